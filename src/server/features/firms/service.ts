@@ -1,0 +1,11 @@
+import { asc } from 'drizzle-orm';
+import type { Firm } from '../../../shared/firms';
+import type { Db } from '../../db/client';
+import { firms } from '../../db/schema';
+
+export async function listFirms(db: Db): Promise<Firm[]> {
+  return db
+    .select({ name: firms.name, url: firms.url, category: firms.category, description: firms.description })
+    .from(firms)
+    .orderBy(asc(firms.name));
+}

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'quantleap-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  mkdirSync(path.join(webDir, 'about'));
+  writeFileSync(path.join(webDir, 'spa.html'), '<html><body><div id="root"></div>SHELL</body></html>');
+  writeFileSync(path.join(webDir, 'index.html'), '<html><body>HOME PRERENDERED</body></html>');
+  writeFileSync(path.join(webDir, 'about', 'index.html'), '<html><body>ABOUT PRERENDERED</body></html>');
+  writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), `console.log("${'x'.repeat(2000)}");`);
+  writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
+  server = await startTestServer({ config: { webDir } });
+});
+afterAll(() => server.close());
+
+describe('serving the web app', () => {
+  it('serves a prerendered page with no long-lived cache', async () => {
+    const response = await server.fetch('/about');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('ABOUT PRERENDERED');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves the home page prerendered', async () => {
+    expect(await (await server.fetch('/')).text()).toContain('HOME PRERENDERED');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await server.fetch('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    // fetch() decodes gzip itself; the encoding header proves it was sent compressed.
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('console.log');
+  });
+
+  it('sends gzip bytes that decode to the file', async () => {
+    const { request } = await import('node:http');
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      request(`${server.url}/assets/main-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(gunzipSync(body).toString()).toContain('console.log');
+  });
+
+  it('answers a missing asset with 404', async () => {
+    expect((await server.fetch('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('falls back to the SPA shell for client routes', async () => {
+    const response = await server.fetch('/quant-firms-list');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('SHELL');
+  });
+
+  it('answers unknown paths with the shell and a 404 status', async () => {
+    const response = await server.fetch('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('SHELL');
+  });
+
+  it('redirects the legacy paths of the spec', async () => {
+    const response = await server.fetch('/my-courses', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/dashboard');
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await server.fetch('/about');
+    const etag = first.headers.get('etag') ?? '';
+    const second = await server.fetch('/about', { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it('serves root files such as robots.txt', async () => {
+    const response = await server.fetch('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('User-agent: *');
+  });
+});

@@ -1,0 +1,103 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { isKnownPath, REDIRECTS } from '../../shared/routes';
+
+interface StaticFile {
+  body: Buffer;
+  gzip: Buffer | undefined;
+  brotli: Buffer | undefined;
+  contentType: string;
+  etag: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json', '.webmanifest']);
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+function loadFile(file: string): StaticFile {
+  const body = readFileSync(file);
+  const ext = path.extname(file);
+  const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
+  return {
+    body,
+    gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
+    brotli: compressible ? brotliCompressSync(body) : undefined,
+    contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
+
+/**
+ * Serves the built web app from memory, compressed once at start-up rather than on every request.
+ * Hashed files under /assets are cached for a year; HTML is revalidated on every visit so a deploy shows at once.
+ * Paths with a prerendered page get it; other client routes get the SPA shell; unknown paths get the shell
+ * with a 404 status (the app renders its 404 page).
+ */
+export function createStaticSite(webDir: string) {
+  if (!existsSync(path.join(webDir, 'spa.html'))) return undefined;
+  const files = new Map<string, StaticFile>();
+  for (const file of listFiles(webDir)) {
+    files.set('/' + path.relative(webDir, file).split(path.sep).join('/'), loadFile(file));
+  }
+  const shell = files.get('/spa.html');
+  if (!shell) return undefined;
+
+  function send(c: Context, file: StaticFile, status: 200 | 404, cacheControl: string): Response {
+    const accepts = c.req.header('accept-encoding') ?? '';
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      'Cache-Control': cacheControl,
+      ETag: file.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+    let body = file.body;
+    if (file.brotli && /\bbr\b/.test(accepts)) {
+      body = file.brotli;
+      headers['Content-Encoding'] = 'br';
+    } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+      body = file.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
+  }
+
+  return function serve(c: Context): Response {
+    const pathname = decodeURIComponent(c.req.path);
+    const redirect = REDIRECTS[pathname];
+    if (redirect) return c.redirect(redirect, 301);
+    if (pathname.startsWith('/assets/')) {
+      const asset = files.get(pathname);
+      return asset ? send(c, asset, 200, 'public, max-age=31536000, immutable') : c.text('Not found', 404);
+    }
+    const trimmed = pathname.replace(/\/+$/, '');
+    const page = files.get(trimmed === '' ? '/index.html' : `${trimmed}/index.html`);
+    if (page) return send(c, page, 200, 'no-cache');
+    const plain = files.get(pathname);
+    if (plain && pathname !== '/spa.html') return send(c, plain, 200, 'public, max-age=3600');
+    return send(c, shell, isKnownPath(pathname) ? 200 : 404, 'no-cache');
+  };
+}

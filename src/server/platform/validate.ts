@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, validationError } from './app-error';
+
+/** Parses the query string with a shared schema; a bad value is a 400 with field messages. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Parses a JSON body with a shared schema; a body that is not JSON, or not valid, is a 400 and nothing runs. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body must be valid JSON.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

@@ -1,0 +1,39 @@
+/** Category tags of quant competitions (spec §3 "Competition"). */
+export const COMPETITION_CATEGORIES = [
+  'Data Science',
+  'Statistics',
+  'Algorithmic Trading',
+  'Programming',
+  'Trading Strategy',
+  'Optimization',
+  'Machine Learning',
+  'Portfolio Management',
+  'Market Making',
+  'Investment Research',
+  'Presentation Skills',
+  'Equity Research',
+  'Stock Pitching',
+  'Alpha Generation',
+  'Quantitative Research',
+  'Multi-Asset Strategies',
+  'Hackathon',
+] as const;
+export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
+
+export const COMPETITION_TIMINGS = ['Annual', 'Multiple times per year', 'Quarterly'] as const;
+export type CompetitionTiming = (typeof COMPETITION_TIMINGS)[number];
+
+export interface Competition {
+  /** Stable kebab-case identifier, e.g. "imc-prosperity". */
+  slug: string;
+  name: string;
+  timing: CompetitionTiming;
+  /** Sponsoring or organising firms, e.g. "IMC Trading". */
+  sponsors: string;
+  description: string;
+  /** What participants gain: prizes, interviews, recognition. */
+  perks: string;
+  /** Official page, https. */
+  url: string;
+  categories: CompetitionCategory[];
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Patterns and messages of spec §5; the contact form and the server validate with the same schema. */
+export const NAME_PATTERN = /^[A-Za-z0-9 .'"-]{2,50}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const CONTACT_MESSAGES = {
+  name: 'Please enter a valid name (2-50 characters)',
+  email: 'Please enter a valid email address',
+  message: 'Message must be at least 10 characters',
+  role: 'Please select your role',
+} as const;
+
+export const CONTACT_FORM_TYPES = ['general', 'waitlist', 'newsletter'] as const;
+export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
+
+export const WAITLIST_ROLES = [
+  { value: 'quant', label: 'Quant / Data Scientist' },
+  { value: 'student', label: 'Student' },
+  { value: 'hiring_manager', label: 'Hiring Manager' },
+  { value: 'recruiter', label: 'Recruiter' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type WaitlistRole = (typeof WAITLIST_ROLES)[number]['value'];
+const WAITLIST_ROLE_VALUES = WAITLIST_ROLES.map((r) => r.value) as [WaitlistRole, ...WaitlistRole[]];
+
+export const PRODUCT_NAME = 'QuantLeap';
+
+const nameField = z.string().trim().regex(NAME_PATTERN, CONTACT_MESSAGES.name);
+const emailField = z.string().trim().max(254, CONTACT_MESSAGES.email).regex(EMAIL_PATTERN, CONTACT_MESSAGES.email);
+const companyField = z.string().trim().max(100, 'Company must be at most 100 characters').optional();
+const newsletterField = z.boolean().default(false);
+/** Hidden field a person never fills; bots that do are told "thanks" and nothing is stored. */
+const honeypotField = z.string().max(200).optional();
+
+export const generalContactSchema = z.object({
+  formType: z.literal('general'),
+  name: nameField,
+  email: emailField,
+  message: z
+    .string()
+    .trim()
+    .min(10, CONTACT_MESSAGES.message)
+    .max(5000, 'Message must be at most 5000 characters'),
+  company: companyField,
+  newsletterSignup: newsletterField,
+  website: honeypotField,
+});
+
+export const waitlistContactSchema = z.object({
+  formType: z.literal('waitlist'),
+  name: nameField,
+  email: emailField,
+  role: z.enum(WAITLIST_ROLE_VALUES, { error: CONTACT_MESSAGES.role }),
+  message: z.string().trim().max(5000, 'Message must be at most 5000 characters').optional(),
+  company: companyField,
+  newsletterSignup: newsletterField,
+  website: honeypotField,
+});
+
+export const newsletterSchema = z.object({
+  formType: z.literal('newsletter'),
+  email: emailField,
+  website: honeypotField,
+});
+
+export const contactSubmissionSchema = z.discriminatedUnion('formType', [
+  generalContactSchema,
+  waitlistContactSchema,
+  newsletterSchema,
+]);
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+export function contactSuccessMessage(formType: ContactFormType): string {
+  if (formType === 'waitlist') {
+    return `You have been added to our waitlist! We will notify you when ${PRODUCT_NAME} launches.`;
+  }
+  if (formType === 'newsletter') return 'You are subscribed. We will e-mail you when new posts are published.';
+  return 'Your message has been sent. We will get back to you soon!';
+}

@@ -1,0 +1,11 @@
+import type { Firm, FirmsQuery } from './firms';
+
+/** Live search of the firms list: case-insensitive text over name and description, exact category. */
+export function filterFirms<T extends Firm>(firms: readonly T[], query: FirmsQuery): T[] {
+  const needle = query.q?.trim().toLowerCase() ?? '';
+  return firms.filter(
+    (firm) =>
+      (!query.category || firm.category === query.category) &&
+      (!needle || firm.name.toLowerCase().includes(needle) || firm.description.toLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,75 @@
+import { Dialog } from 'radix-ui';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../ui/button';
+import { FOR_QUANTS_LINKS, RESOURCES_LINKS, WAITLIST_PATH, type NavLink } from './nav-links';
+
+function DrawerSection({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+  return (
+    <div>
+      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{title}</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={onNavigate} className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-raised">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Below 768 px the header's links move into a right-side drawer (spec §2, §9). */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const top: NavLink[] = [
+    { to: '/about', label: 'About' },
+    { to: '/leap-market', label: 'LeapMarket' },
+    { to: '/contact', label: 'Contact' },
+  ];
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <Menu aria-hidden className="size-5" />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-4 shadow-2xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden className="size-5" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile" className="flex flex-col gap-4">
+            <ul>
+              {top.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={close} className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-raised">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <DrawerSection title="For Quants" links={FOR_QUANTS_LINKS} onNavigate={close} />
+            <DrawerSection title="Resources" links={RESOURCES_LINKS} onNavigate={close} />
+          </nav>
+          <Button asChild className="mt-auto">
+            <Link to={WAITLIST_PATH} onClick={close}>
+              Join Waitlist
+            </Link>
+          </Button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ErrorBody, FieldErrors } from '../../shared/errors';
+
+/** An answer from our API that was not a success; carries the server's message and per-field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldErrors;
+
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+const NETWORK_MESSAGE = 'Could not reach QuantLeap. Check your connection and try again.';
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body as ErrorBody | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message ?? `The server answered ${response.status}. Please try again.`,
+      error?.fields,
+    );
+  }
+  return body as T;
+}
+
+let csrfToken: Promise<string> | undefined;
+
+/** The double-submit token the server checks on every form post; fetched once per page load. */
+function getCsrfToken(): Promise<string> {
+  csrfToken ??= request<{ csrfToken: string }>('/contact/csrf').then((r) => r.csrfToken);
+  csrfToken.catch(() => {
+    csrfToken = undefined;
+  });
+  return csrfToken;
+}
+
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, signal ? { signal } : {});
+}
+
+export async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  const send = async () =>
+    request<T>(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': await getCsrfToken() },
+      body: JSON.stringify(body),
+    });
+  try {
+    return await send();
+  } catch (error) {
+    // The token cookie may have expired while the page stayed open: fetch a fresh one and try once more.
+    if (error instanceof ApiError && error.code === 'CSRF_FAILED') {
+      csrfToken = undefined;
+      return send();
+    }
+    throw error;
+  }
+}

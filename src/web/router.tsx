@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PlaceholderPage } from './components/layout/placeholder-page';
+import { RootLayout } from './components/layout/root-layout';
+import { RouteError } from './components/layout/route-error';
+import { REDIRECTS } from '../shared/routes';
+
+/** Every page is its own chunk: the home page downloads only its own code. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** Screens that later issues build; they exist now so every route of the spec answers. */
+function placeholder(path: string, title: string): RouteObject {
+  return { path, handle: { title }, Component: PlaceholderPage };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: page(() => import('./features/marketing/pages/home-page'), (m) => m.HomePage) },
+      {
+        path: 'about',
+        handle: { title: 'About' },
+        lazy: page(() => import('./features/marketing/pages/about-page'), (m) => m.AboutPage),
+      },
+      {
+        path: 'for-funds',
+        handle: { title: 'For Funds' },
+        lazy: page(() => import('./features/marketing/pages/for-funds-page'), (m) => m.ForFundsPage),
+      },
+      {
+        path: 'for-funds/overview',
+        handle: { title: 'For Funds: Overview' },
+        lazy: page(() => import('./features/marketing/pages/funds-overview-page'), (m) => m.FundsOverviewPage),
+      },
+      {
+        path: 'for-quants/overview',
+        handle: { title: 'For Quants: Overview' },
+        lazy: page(() => import('./features/marketing/pages/quants-overview-page'), (m) => m.QuantsOverviewPage),
+      },
+      {
+        path: 'leap-market',
+        handle: { title: 'LeapMarket' },
+        lazy: page(() => import('./features/marketing/pages/leap-market-page'), (m) => m.LeapMarketPage),
+      },
+      {
+        path: 'blog',
+        handle: { title: 'Blog' },
+        lazy: page(() => import('./features/blog/pages/blog-page'), (m) => m.BlogPage),
+      },
+      {
+        path: 'contact',
+        handle: { title: 'Contact' },
+        lazy: page(() => import('./features/contact/pages/contact-page'), (m) => m.ContactPage),
+      },
+      {
+        path: 'quant-firms-list',
+        handle: { title: 'Quant Firms List' },
+        lazy: page(() => import('./features/firms/pages/firms-page'), (m) => m.FirmsPage),
+      },
+      {
+        path: 'quant-competitions',
+        handle: { title: 'Quant Competitions' },
+        lazy: page(() => import('./features/competitions/pages/competitions-page'), (m) => m.CompetitionsPage),
+      },
+      {
+        path: 'privacy',
+        handle: { title: 'Privacy Policy' },
+        lazy: page(() => import('./features/legal/pages/privacy-page'), (m) => m.PrivacyPage),
+      },
+      {
+        path: 'terms',
+        handle: { title: 'Terms of Service' },
+        lazy: page(() => import('./features/legal/pages/terms-page'), (m) => m.TermsPage),
+      },
+      placeholder('login', 'Sign In'),
+      placeholder('signup', 'Sign Up'),
+      placeholder('reset-password', 'Reset Password'),
+      placeholder('email-test', 'Email Testing Tool'),
+      placeholder('compensation-insights', 'Quant Compensation Insights'),
+      placeholder('dashboard', 'Dashboard'),
+      placeholder('profile', 'Your Profile'),
+      placeholder('messages', 'Messages'),
+      placeholder('quants/internship-finder', 'Internship Finder'),
+      placeholder('quants/interview-simulator', 'Interview Simulator'),
+      placeholder('quants/create-profile', 'Create Your Quant Profile'),
+      placeholder('funds/post-project', 'Post a Quant Project'),
+      placeholder('funds/view-talent', 'Talent Directory'),
+      placeholder('funds/internship-board', 'Internship Board'),
+      placeholder('funds/company-dashboard', 'Company Dashboard'),
+      placeholder('funds/talent-match', 'AI Talent Match'),
+      placeholder('funds/create-profile', 'Create Company Profile'),
+      ...Object.entries(REDIRECTS).map(([from, to]) => ({
+        path: from.slice(1),
+        element: <Navigate to={to} replace />,
+      })),
+      {
+        path: '*',
+        handle: { title: 'Page not found' },
+        lazy: page(() => import('./components/layout/not-found-page'), (m) => m.NotFoundPage),
+      },
+    ],
+  },
+];
