@@ -14,7 +14,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    rollupOptions: { input: { spa: fileURLToPath(new URL('./src/web/spa.html', import.meta.url)) } },
+    rollupOptions: {
+      input: {
+        // Pages rendered in the browser: load the app at once.
+        spa: fileURLToPath(new URL('./src/web/spa.html', import.meta.url)),
+        // Prerendered marketing pages: load the app on first interaction (src/web/boot.ts).
+        prerendered: fileURLToPath(new URL('./src/web/prerendered.html', import.meta.url)),
+      },
+    },
   },
   server: { proxy: { '/api': apiTarget } },
 });

@@ -2,7 +2,7 @@
  * Production build: the client bundle (Vite), a server-side bundle of the same routes, and the marketing pages
  * rendered to HTML with it, so their text is in the first response and paints before any script runs.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -24,8 +24,11 @@ await build({
 const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href)) as {
   renderPage: (pathname: string) => Promise<{ html: string; title: string }>;
 };
-const template = readFileSync(path.join(clientDir, 'spa.html'), 'utf8');
-if (!template.includes('<!--app-html-->')) throw new Error('spa.html lost its <!--app-html--> marker');
+const templateFile = path.join(clientDir, 'prerendered.html');
+const template = readFileSync(templateFile, 'utf8');
+if (!template.includes('<!--app-html-->')) throw new Error('prerendered.html lost its <!--app-html--> marker');
+// Only the filled-in copies are served.
+unlinkSync(templateFile);
 
 for (const pathname of PRERENDERED_PATHS) {
   const { html, title } = await renderPage(pathname);

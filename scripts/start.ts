@@ -24,7 +24,10 @@ const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts']
 const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
 if (!existsSync(builtMarker) || statSync(builtMarker).mtimeMs < sourceTime) {
   console.log('Building the web app (first start or changed sources)…');
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
 }
 
 await import('../src/server/main');

@@ -5,7 +5,7 @@ import type { Logger } from './platform/logger';
 export interface AppEnv {
   Variables: {
     db: Db;
-    /** A child logger that carries this request's id. */
+    /** The process logger; log lines about a request carry `requestId`. */
     logger: Logger;
     requestId: string;
   };

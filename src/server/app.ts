@@ -1,7 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import type { Config } from './config';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/client';
@@ -11,6 +8,8 @@ import { firmsRoutes } from './features/firms/routes';
 import { healthRoutes } from './features/health/routes';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
+import { apiPolicy } from './platform/api-policy';
+import { requestContext } from './platform/request-context';
 import { securityHeaders } from './platform/security-headers';
 import { createStaticSite } from './platform/static-site';
 import type { ErrorBody } from '../shared/errors';
@@ -40,33 +39,10 @@ export function createApp({ db, config, logger }: AppDeps) {
     );
 
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use(async (c, next) => {
-    c.set('db', db);
-    c.set('logger', logger.child({ requestId: c.var.requestId }));
-    const started = performance.now();
-    await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    // Static files and health checks would drown the log; API calls are what an operator needs to see.
-    if (c.req.path.startsWith('/api/') && c.req.path !== '/api/health') {
-      c.var.logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
-    }
-  });
+  app.use(requestContext({ db, logger }));
   app.use(securityHeaders({ https: secureCookies }));
-  app.use('/api/*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-      },
-    }),
-  );
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+
+  app.use('/api/*', apiPolicy());
 
   app.route('/api', api);
   app.all('/api/*', () => {
@@ -85,9 +61,13 @@ export function createApp({ db, config, logger }: AppDeps) {
       if (error.fields) body.error.fields = error.fields;
       return c.json(body, error.status);
     }
-    (c.var.logger ?? logger).error({ err: error, requestId: requestIdValue }, 'unhandled error');
+    logger.error({ err: error, requestId: requestIdValue, method: c.req.method, path: c.req.path }, 'unhandled error');
     const body: ErrorBody = {
-      error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId: requestIdValue },
+      error: {
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+        requestId: requestIdValue,
+      },
     };
     return c.json(body, 500);
   });

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       await database.close();
       logger.info('shut down cleanly');
-      process.exit(0);
+      logger.flush(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => {

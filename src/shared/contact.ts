@@ -37,11 +37,7 @@ export const generalContactSchema = z.object({
   formType: z.literal('general'),
   name: nameField,
   email: emailField,
-  message: z
-    .string()
-    .trim()
-    .min(10, CONTACT_MESSAGES.message)
-    .max(5000, 'Message must be at most 5000 characters'),
+  message: z.string().trim().min(10, CONTACT_MESSAGES.message).max(5000, 'Message must be at most 5000 characters'),
   company: companyField,
   newsletterSignup: newsletterField,
   website: honeypotField,

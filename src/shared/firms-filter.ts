@@ -1,7 +1,7 @@
 import type { Firm, FirmsQuery } from './firms';
 
 /** Live search of the firms list: case-insensitive text over name and description, exact category. */
-export function filterFirms<T extends Firm>(firms: readonly T[], query: FirmsQuery): T[] {
+export function filterFirms<T extends Firm>(firms: readonly T[], query: Pick<FirmsQuery, 'q' | 'category'>): T[] {
   const needle = query.q?.trim().toLowerCase() ?? '';
   return firms.filter(
     (firm) =>

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 
 /** Categories of the quant firms list (spec §3 "Firm"). */
-export const FIRM_CATEGORIES = [
-  'Prop Trading',
-  'Asset Manager',
-  'Market Maker',
-  'Hedge Fund',
-  'Bank',
-] as const;
+export const FIRM_CATEGORIES = ['Prop Trading', 'Asset Manager', 'Market Maker', 'Hedge Fund', 'Bank'] as const;
 export type FirmCategory = (typeof FIRM_CATEGORIES)[number];
 
 export interface Firm {
@@ -21,8 +15,35 @@ export interface Firm {
 
 export const FIRMS_LAST_UPDATED = 'May 2025';
 
+export const FIRMS_PAGE_SIZE = 25;
+export const FIRMS_MAX_PAGE_SIZE = 100;
+
 export const firmsQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   category: z.enum(FIRM_CATEGORIES, { error: 'Unknown category' }).optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(10_000, 'Page must be a whole number from 1')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be a whole number from 1 to ${FIRMS_MAX_PAGE_SIZE}` })
+    .int(`Page size must be a whole number from 1 to ${FIRMS_MAX_PAGE_SIZE}`)
+    .min(1, `Page size must be a whole number from 1 to ${FIRMS_MAX_PAGE_SIZE}`)
+    .max(FIRMS_MAX_PAGE_SIZE, `Page size must be a whole number from 1 to ${FIRMS_MAX_PAGE_SIZE}`)
+    .default(FIRMS_PAGE_SIZE),
 });
+
+export interface FirmsPage {
+  firms: Firm[];
+  /** Firms matching the search and category, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Categories present in the whole list, for the filter. */
+  categories: FirmCategory[];
+  lastUpdated: string;
+}
 export type FirmsQuery = z.infer<typeof firmsQuerySchema>;

@@ -18,7 +18,7 @@ describe('escapeHtml', () => {
 });
 
 describe('contact rules (spec §5)', () => {
-  it.each(["Jo", "Ada O'Neil", 'J. R. "Bob" Dobbs-Smith', 'Agent 47'])('accepts the name %s', (name) => {
+  it.each(['Jo', "Ada O'Neil", 'J. R. "Bob" Dobbs-Smith', 'Agent 47'])('accepts the name %s', (name) => {
     expect(NAME_PATTERN.test(name)).toBe(true);
   });
   it.each(['J', 'x'.repeat(51), 'Zoë', 'a<b>'])('refuses the name %s', (name) => {

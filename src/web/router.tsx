@@ -21,61 +21,100 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: page(() => import('./features/marketing/pages/home-page'), (m) => m.HomePage) },
+      {
+        index: true,
+        lazy: page(
+          () => import('./features/marketing/pages/home-page'),
+          (m) => m.HomePage,
+        ),
+      },
       {
         path: 'about',
         handle: { title: 'About' },
-        lazy: page(() => import('./features/marketing/pages/about-page'), (m) => m.AboutPage),
+        lazy: page(
+          () => import('./features/marketing/pages/about-page'),
+          (m) => m.AboutPage,
+        ),
       },
       {
         path: 'for-funds',
         handle: { title: 'For Funds' },
-        lazy: page(() => import('./features/marketing/pages/for-funds-page'), (m) => m.ForFundsPage),
+        lazy: page(
+          () => import('./features/marketing/pages/for-funds-page'),
+          (m) => m.ForFundsPage,
+        ),
       },
       {
         path: 'for-funds/overview',
         handle: { title: 'For Funds: Overview' },
-        lazy: page(() => import('./features/marketing/pages/funds-overview-page'), (m) => m.FundsOverviewPage),
+        lazy: page(
+          () => import('./features/marketing/pages/funds-overview-page'),
+          (m) => m.FundsOverviewPage,
+        ),
       },
       {
         path: 'for-quants/overview',
         handle: { title: 'For Quants: Overview' },
-        lazy: page(() => import('./features/marketing/pages/quants-overview-page'), (m) => m.QuantsOverviewPage),
+        lazy: page(
+          () => import('./features/marketing/pages/quants-overview-page'),
+          (m) => m.QuantsOverviewPage,
+        ),
       },
       {
         path: 'leap-market',
         handle: { title: 'LeapMarket' },
-        lazy: page(() => import('./features/marketing/pages/leap-market-page'), (m) => m.LeapMarketPage),
+        lazy: page(
+          () => import('./features/marketing/pages/leap-market-page'),
+          (m) => m.LeapMarketPage,
+        ),
       },
       {
         path: 'blog',
         handle: { title: 'Blog' },
-        lazy: page(() => import('./features/blog/pages/blog-page'), (m) => m.BlogPage),
+        lazy: page(
+          () => import('./features/blog/pages/blog-page'),
+          (m) => m.BlogPage,
+        ),
       },
       {
         path: 'contact',
         handle: { title: 'Contact' },
-        lazy: page(() => import('./features/contact/pages/contact-page'), (m) => m.ContactPage),
+        lazy: page(
+          () => import('./features/contact/pages/contact-page'),
+          (m) => m.ContactPage,
+        ),
       },
       {
         path: 'quant-firms-list',
         handle: { title: 'Quant Firms List' },
-        lazy: page(() => import('./features/firms/pages/firms-page'), (m) => m.FirmsPage),
+        lazy: page(
+          () => import('./features/firms/pages/firms-page'),
+          (m) => m.FirmsPage,
+        ),
       },
       {
         path: 'quant-competitions',
         handle: { title: 'Quant Competitions' },
-        lazy: page(() => import('./features/competitions/pages/competitions-page'), (m) => m.CompetitionsPage),
+        lazy: page(
+          () => import('./features/competitions/pages/competitions-page'),
+          (m) => m.CompetitionsPage,
+        ),
       },
       {
         path: 'privacy',
         handle: { title: 'Privacy Policy' },
-        lazy: page(() => import('./features/legal/pages/privacy-page'), (m) => m.PrivacyPage),
+        lazy: page(
+          () => import('./features/legal/pages/privacy-page'),
+          (m) => m.PrivacyPage,
+        ),
       },
       {
         path: 'terms',
         handle: { title: 'Terms of Service' },
-        lazy: page(() => import('./features/legal/pages/terms-page'), (m) => m.TermsPage),
+        lazy: page(
+          () => import('./features/legal/pages/terms-page'),
+          (m) => m.TermsPage,
+        ),
       },
       placeholder('login', 'Sign In'),
       placeholder('signup', 'Sign Up'),
@@ -101,7 +140,10 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: { title: 'Page not found' },
-        lazy: page(() => import('./components/layout/not-found-page'), (m) => m.NotFoundPage),
+        lazy: page(
+          () => import('./components/layout/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setDefaultHeader } from './response-headers';
 
 /**
  * Spec §9's meta-tag policy, sent as real HTTP headers (meta tags cannot set frame-ancestors).
@@ -27,10 +28,27 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * JSON answers are never rendered as documents, so they get the strictest policy (nothing may load, nothing may
+ * frame them) and only the headers that mean something for a non-document (OWASP REST Security Cheat Sheet).
+ */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * Set before the handler runs, so they reach whatever response the handler or error handler builds.
+ * (Touching c.res.headers afterwards would force @hono/node-server off its fast path, about 4x slower.)
+ */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const hsts = options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
+  const pageHeaders = Object.entries({ ...SECURITY_HEADERS, ...hsts });
+  const apiHeaders = Object.entries({ ...API_SECURITY_HEADERS, ...hsts });
   return async (c, next) => {
+    const headers = c.req.path.startsWith('/api/') ? apiHeaders : pageHeaders;
+    for (const [name, value] of headers) setDefaultHeader(c, name, value);
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (options.https) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -48,9 +48,15 @@ export async function startTestServer(
 }
 
 /** Fetches a CSRF token and returns the headers a form post needs (cookie + matching header). */
-export async function csrfHeaders(server: TestServer, extra: Record<string, string> = {}): Promise<Record<string, string>> {
+export async function csrfHeaders(
+  server: TestServer,
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const response = await server.fetch('/api/contact/csrf');
   const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, Cookie: cookie, ...extra };
 }

@@ -17,7 +17,12 @@ export async function syncReferenceData(db: Db): Promise<void> {
         target: firms.name,
         set: { url: sql`excluded.url`, category: sql`excluded.category`, description: sql`excluded.description` },
       });
-    await tx.delete(firms).where(notInArray(firms.name, FIRMS.map((f) => f.name)));
+    await tx.delete(firms).where(
+      notInArray(
+        firms.name,
+        FIRMS.map((f) => f.name),
+      ),
+    );
 
     await tx
       .insert(competitions)
@@ -34,6 +39,11 @@ export async function syncReferenceData(db: Db): Promise<void> {
           categories: sql`excluded.categories`,
         },
       });
-    await tx.delete(competitions).where(notInArray(competitions.slug, COMPETITIONS.map((c) => c.slug)));
+    await tx.delete(competitions).where(
+      notInArray(
+        competitions.slug,
+        COMPETITIONS.map((c) => c.slug),
+      ),
+    );
   });
 }

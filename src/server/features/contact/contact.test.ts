@@ -58,7 +58,10 @@ describe('POST /api/contact', () => {
     const { status, body } = await post(waitlist);
     expect(status).toBe(201);
     expect(body.message).toBe('You have been added to our waitlist! We will notify you when QuantLeap launches.');
-    const [row] = await server.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, 'grace@example.com'));
+    const [row] = await server.database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, 'grace@example.com'));
     expect(row).toMatchObject({ formType: 'waitlist', role: 'quant', message: null, newsletterSignup: false });
   });
 
@@ -66,7 +69,12 @@ describe('POST /api/contact', () => {
     const { status } = await post({ formType: 'newsletter', email: 'reader@example.com' });
     expect(status).toBe(201);
     const [row] = await server.database.db.select().from(contactSubmissions);
-    expect(row).toMatchObject({ formType: 'newsletter', email: 'reader@example.com', newsletterSignup: true, name: null });
+    expect(row).toMatchObject({
+      formType: 'newsletter',
+      email: 'reader@example.com',
+      newsletterSignup: true,
+      name: null,
+    });
   });
 
   it('keeps markup exactly as typed (it is rendered as text, never as HTML)', async () => {
@@ -95,6 +103,13 @@ describe('POST /api/contact', () => {
     const response = await post('{not json');
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('The request body must be valid JSON.');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses a body over 64 KB with 413 and stores nothing', async () => {
+    const response = await post({ ...general, message: 'x'.repeat(70 * 1024) });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedCount()).toBe(0);
   });
 

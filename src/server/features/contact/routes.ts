@@ -7,7 +7,12 @@ import { consumeRateLimit } from '../../platform/rate-limit';
 import { parseJson } from '../../platform/validate';
 import { createContactSubmission } from './service';
 
-export function contactRoutes(options: { secret: string; secureCookies: boolean; trustedProxyHops: number; perHour: number }) {
+export function contactRoutes(options: {
+  secret: string;
+  secureCookies: boolean;
+  trustedProxyHops: number;
+  perHour: number;
+}) {
   return new Hono<AppEnv>()
     .get('/csrf', (c) => {
       c.header('Cache-Control', 'no-store');
@@ -21,7 +26,10 @@ export function contactRoutes(options: { secret: string; secureCookies: boolean;
       const message = contactSuccessMessage(input.formType);
       // A filled honeypot is a bot: answer exactly like a success so it learns nothing, and store nothing.
       if (input.website) {
-        c.var.logger.info({ formType: input.formType }, 'contact: honeypot filled, submission dropped');
+        c.var.logger.info(
+          { requestId: c.var.requestId, formType: input.formType },
+          'contact: honeypot filled, submission dropped',
+        );
         return c.json({ ok: true, message }, 201);
       }
       await createContactSubmission(c.var.db, input, c.req.header(CSRF_HEADER) ?? '');

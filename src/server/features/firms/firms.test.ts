@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRM_CATEGORIES, type Firm } from '../../../shared/firms';
+import { FIRM_CATEGORIES, type FirmsPage } from '../../../shared/firms';
 import { FIRMS } from '../../db/seed/firms';
 import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-interface FirmsBody {
-  firms: Firm[];
-  total: number;
-  categories: string[];
-  lastUpdated: string;
-}
+type FirmsBody = FirmsPage;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,14 +19,15 @@ async function getFirms(query = ''): Promise<{ status: number; body: FirmsBody }
 }
 
 describe('GET /api/firms', () => {
-  it('lists every seeded firm, sorted by name, with its categories and the last-updated note', async () => {
-    const { status, body } = await getFirms();
+  it('lists the seeded firms, sorted by name, with their categories and the last-updated note', async () => {
+    const { status, body } = await getFirms('?pageSize=100');
     expect(status).toBe(200);
     expect(body.total).toBe(FIRMS.length);
-    expect(body.firms).toHaveLength(FIRMS.length);
+    expect(body.firms).toHaveLength(100);
     expect(body.lastUpdated).toBe('May 2025');
     const names = body.firms.map((f) => f.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const byLowerCase = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
+    expect(names).toEqual([...names].sort(byLowerCase));
     expect(body.categories.length).toBeGreaterThan(1);
     for (const category of body.categories) expect(FIRM_CATEGORIES).toContain(category);
   });
@@ -58,7 +54,9 @@ describe('GET /api/firms', () => {
   it('refuses an unknown category with a clear message', async () => {
     const { status, body } = await getFirms('?category=Casino');
     expect(status).toBe(400);
-    expect((body as unknown as { error: { fields: Record<string, string> } }).error.fields.category).toBe('Unknown category');
+    expect((body as unknown as { error: { fields: Record<string, string> } }).error.fields.category).toBe(
+      'Unknown category',
+    );
   });
 
   it('refuses an over-long search text', async () => {
@@ -74,4 +72,69 @@ describe('reference data sync', () => {
     const { body } = await getFirms();
     expect(body.total).toBe(FIRMS.length);
   });
+});
+
+describe('transport', () => {
+  it('compresses the answer for a client that accepts gzip, and not otherwise', async () => {
+    const zipped = await server.fetch('/api/firms', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(((await zipped.json()) as FirmsBody).firms).toHaveLength(25);
+    const { request } = await import('node:http');
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${server.url}/api/firms`, (res) => {
+        res.resume();
+        resolve(res.headers['content-encoding']);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(encoding).toBeUndefined();
+  });
+
+  it('lets browsers cache the reference list for five minutes', async () => {
+    const response = await server.fetch('/api/firms');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('answers the same invalid query with 400 every time (errors are never cached)', async () => {
+    expect((await server.fetch('/api/firms?page=0')).status).toBe(400);
+    expect((await server.fetch('/api/firms?page=0')).status).toBe(400);
+  });
+});
+
+describe('pagination', () => {
+  it('answers 25 firms per page by default, with the page count', async () => {
+    const { body } = await getFirms();
+    expect(body.firms).toHaveLength(25);
+    expect(body.pageSize).toBe(25);
+    expect(body.page).toBe(1);
+    expect(body.pageCount).toBe(Math.ceil(FIRMS.length / 25));
+  });
+
+  it('walks every firm exactly once across the pages', async () => {
+    const seen: string[] = [];
+    const { body: first } = await getFirms('?pageSize=40');
+    for (let page = 1; page <= first.pageCount; page++) {
+      const { body } = await getFirms(`?pageSize=40&page=${page}`);
+      seen.push(...body.firms.map((f) => f.name));
+    }
+    expect(seen).toHaveLength(FIRMS.length);
+    expect(new Set(seen).size).toBe(FIRMS.length);
+  });
+
+  it('answers an empty page past the end', async () => {
+    const { status, body } = await getFirms('?page=999');
+    expect(status).toBe(200);
+    expect(body.firms).toEqual([]);
+  });
+
+  it.each(['page=0', 'page=-1', 'page=1.5', 'page=abc', 'pageSize=0', 'pageSize=101', 'pageSize=x'])(
+    'refuses %s with a 400 naming the field',
+    async (query) => {
+      const response = await server.fetch(`/api/firms?${query}`);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(Object.keys(body.error.fields)).toEqual([query.split('=')[0]]);
+    },
+  );
 });

@@ -9,7 +9,7 @@ export function healthRoutes() {
       await c.var.db.execute(sql`select 1`);
       return c.json({ status: 'ok', database: 'ok' });
     } catch (error) {
-      c.var.logger.error({ err: error }, 'health check: database unreachable');
+      c.var.logger.error({ err: error, requestId: c.var.requestId }, 'health check: database unreachable');
       return c.json({ status: 'error', database: 'unreachable' }, 503);
     }
   });

@@ -12,7 +12,11 @@ function DrawerSection({ title, links, onNavigate }: { title: string; links: Nav
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate} className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-raised">
+            <Link
+              to={link.to}
+              onClick={onNavigate}
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-raised"
+            >
               {link.label}
             </Link>
           </li>
@@ -54,7 +58,11 @@ export function MobileDrawer() {
             <ul>
               {top.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} onClick={close} className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-raised">
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-raised"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -10,7 +10,9 @@ export interface RouteHandle {
 
 /** The title of the deepest route that names one, shared by the prerender step and the browser. */
 export function titleFor(handles: unknown[]): string {
-  const title = [...handles].reverse().find((h): h is RouteHandle => !!h && typeof (h as RouteHandle).title === 'string')?.title;
+  const title = [...handles]
+    .reverse()
+    .find((h): h is RouteHandle => !!h && typeof (h as RouteHandle).title === 'string')?.title;
   return title ? `${title} | QuantLeap` : 'QuantLeap: quant talent discovery and collaboration';
 }
 
@@ -27,7 +29,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/20">
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/20"
+    >
       <div className="h-full w-1/3 animate-pulse bg-primary" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../ui/button';
 import { PageContainer } from './page';
 
@@ -17,7 +17,11 @@ export function RouteError() {
         Something went wrong while showing this page. Reloading usually helps; if it keeps happening, please tell us
         through the contact page.
       </p>
-      {detail && <pre className="mt-4 max-w-lg overflow-x-auto rounded-lg bg-surface p-3 text-left text-xs text-muted">{detail}</pre>}
+      {detail && (
+        <pre className="mt-4 max-w-lg overflow-x-auto rounded-lg bg-surface p-3 text-left text-xs text-muted">
+          {detail}
+        </pre>
+      )}
       <div className="mt-8 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Button variant="outline" asChild>

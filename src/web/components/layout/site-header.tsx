@@ -40,7 +40,10 @@ function MenuDropdown({ label, links }: { label: string; links: NavLink[] }) {
           {links.map((link) => (
             <li key={link.to}>
               <NavigationMenu.Link asChild>
-                <Link to={link.to} className="block rounded-lg px-3 py-2 hover:bg-surface-raised focus-visible:bg-surface-raised">
+                <Link
+                  to={link.to}
+                  className="block rounded-lg px-3 py-2 hover:bg-surface-raised focus-visible:bg-surface-raised"
+                >
                   <span className="block text-sm font-medium text-foreground">{link.label}</span>
                   {link.description && <span className="block text-xs text-muted">{link.description}</span>}
                 </Link>
@@ -58,10 +61,8 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
-        'sticky top-0 z-40 border-b transition-colors duration-200',
-        scrolled ? 'border-border bg-background/95 shadow-lg backdrop-blur' : 'border-transparent bg-background/60',
-      )}
+      // Styled from the attribute, so the prerendered page's boot script can set it before React loads.
+      className="sticky top-0 z-40 border-b border-transparent bg-background/60 transition-colors duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />

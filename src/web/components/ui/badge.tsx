@@ -15,6 +15,10 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
   defaultVariants: { variant: 'default' },
 });
 
-export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -13,7 +13,10 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       <select data-slot="select" className={cn(fieldClasses, 'h-10 appearance-none pr-9')} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+      />
     </div>
   );
 }

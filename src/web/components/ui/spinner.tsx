@@ -3,9 +3,8 @@ import { cn } from '../../lib/utils';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
-    <span role="status" className="inline-flex items-center">
+    <span role="status" aria-label={label} className="inline-flex items-center">
       <LoaderCircle aria-hidden className={cn('size-6 animate-spin text-primary', className)} />
-      <span className="sr-only">{label}</span>
     </span>
   );
 }

@@ -1,21 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Firm, FirmCategory } from '../../../shared/firms';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FirmCategory, FirmsPage } from '../../../shared/firms';
 import { apiGet } from '../../lib/api-client';
 
-export interface FirmsResponse {
-  firms: Firm[];
-  total: number;
-  categories: FirmCategory[];
-  lastUpdated: string;
+export interface FirmsFilter {
+  q: string;
+  category: FirmCategory | undefined;
+  page: number;
 }
 
-/** The whole list (about 150 rows) once; search and category filter then apply live in the browser. */
-export const firmsQueryOptions = queryOptions({
-  queryKey: ['firms'],
-  queryFn: ({ signal }) => apiGet<FirmsResponse>('/firms', signal),
-  staleTime: 5 * 60_000,
-});
+export function firmsQueryOptions(filter: FirmsFilter) {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.category) params.set('category', filter.category);
+  if (filter.page > 1) params.set('page', String(filter.page));
+  const search = params.toString();
+  return queryOptions({
+    queryKey: ['firms', filter],
+    queryFn: ({ signal }) => apiGet<FirmsPage>(`/firms${search ? `?${search}` : ''}`, signal),
+    staleTime: 5 * 60_000,
+  });
+}
 
-export function useFirms() {
-  return useQuery(firmsQueryOptions);
+/** One page of the firms list for the filter; the previous page stays on screen while the next one loads. */
+export function useFirms(filter: FirmsFilter) {
+  return useQuery({ ...firmsQueryOptions(filter), placeholderData: keepPreviousData });
 }

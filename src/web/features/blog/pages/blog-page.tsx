@@ -53,7 +53,9 @@ export function BlogPage() {
       <Card className="mx-auto mt-12 max-w-xl">
         <CardContent className="p-6 sm:p-8">
           <h2 className="text-lg font-semibold">Get new posts by e-mail</h2>
-          <p className="mt-1 text-sm text-muted">One e-mail when something new is published. Unsubscribe at any time.</p>
+          <p className="mt-1 text-sm text-muted">
+            One e-mail when something new is published. Unsubscribe at any time.
+          </p>
           <NewsletterForm />
         </CardContent>
       </Card>

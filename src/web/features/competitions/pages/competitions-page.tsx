@@ -23,7 +23,9 @@ export function CompetitionsPage() {
   }
 
   // Offer only the tags some competition carries, in the spec's order.
-  const available = COMPETITION_CATEGORIES.filter((c) => data?.competitions.some((comp) => comp.categories.includes(c)));
+  const available = COMPETITION_CATEGORIES.filter((c) =>
+    data?.competitions.some((comp) => comp.categories.includes(c)),
+  );
   const shown = data ? filterCompetitions(data.competitions, selected) : [];
 
   return (

@@ -28,7 +28,7 @@ export function ContactPage() {
         {isWaitlist ? <Users aria-hidden className="size-4" /> : <Mail aria-hidden className="size-4" />}
         <span>
           Prefer e-mail? Write to{' '}
-          <a href="mailto:hello@quantleap.app" className="text-primary hover:underline">
+          <a href="mailto:hello@quantleap.app" className="text-primary underline underline-offset-4">
             hello@quantleap.app
           </a>
         </span>

@@ -1,46 +1,73 @@
-import { ExternalLink, Search } from 'lucide-react';
-import { useId } from 'react';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FIRM_CATEGORIES, type FirmCategory } from '../../../../shared/firms';
-import { filterFirms } from '../../../../shared/firms-filter';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { Badge } from '../../../components/ui/badge';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFirms } from '../api';
+import { FirmsTable } from '../components/firms-table';
 
 const ALL = 'all';
+const SEARCH_DEBOUNCE_MS = 250;
 
 function isCategory(value: string | null): value is FirmCategory {
   return (FIRM_CATEGORIES as readonly string[]).includes(value ?? '');
 }
 
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 export function FirmsPage() {
-  const { data, isPending, isError, error, refetch } = useFirms();
   const [params, setParams] = useSearchParams();
   const searchId = useId();
   const categoryId = useId();
-  const q = params.get('q') ?? '';
   const categoryParam = params.get('category');
   const category = isCategory(categoryParam) ? categoryParam : undefined;
+  const page = parsePage(params.get('page'));
+  const urlQuery = params.get('q') ?? '';
 
-  // Filters live in the URL so a shared link or the back button restores them.
-  function setFilter(name: 'q' | 'category', value: string) {
+  // The box answers every keystroke; the URL (and so the request) follows once typing pauses.
+  const [searchText, setSearchText] = useState(urlQuery);
+  const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  function updateParams(changes: Record<string, string | undefined>) {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (value && value !== ALL) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
   }
 
-  const firms = data ? filterFirms(data.firms, { q, category }) : [];
+  // The search text this page last wrote to the URL; any other change came from back/forward or a link.
+  const writtenQuery = useRef(urlQuery);
+  useEffect(() => {
+    if (debouncedSearch === writtenQuery.current) return;
+    writtenQuery.current = debouncedSearch;
+    updateParams({ q: debouncedSearch || undefined, page: undefined });
+    // Only a new debounced value should write the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  useEffect(() => {
+    if (urlQuery === writtenQuery.current) return;
+    writtenQuery.current = urlQuery;
+    setSearchText(urlQuery);
+  }, [urlQuery]);
+
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useFirms({ q: urlQuery, category, page });
 
   return (
     <PageContainer>
@@ -50,25 +77,34 @@ export function FirmsPage() {
         lead="Proprietary trading firms, hedge funds, market makers, asset managers and banks that hire quants."
       />
 
-      <div className="mx-auto mt-10 flex max-w-4xl flex-col gap-4 sm:flex-row sm:items-end">
+      <search className="mx-auto mt-10 flex max-w-4xl flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-2">
           <Label htmlFor={searchId}>Search firms</Label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
             <Input
               id={searchId}
               type="search"
               placeholder="Search by name or description"
               className="pl-9"
-              value={q}
+              value={searchText}
               maxLength={100}
-              onChange={(e) => setFilter('q', e.target.value)}
+              onChange={(e) => setSearchText(e.target.value)}
             />
           </div>
         </div>
         <div className="space-y-2 sm:w-56">
           <Label htmlFor={categoryId}>Category</Label>
-          <NativeSelect id={categoryId} value={category ?? ALL} onChange={(e) => setFilter('category', e.target.value)}>
+          <NativeSelect
+            id={categoryId}
+            value={category ?? ALL}
+            onChange={(e) =>
+              updateParams({ category: e.target.value === ALL ? undefined : e.target.value, page: undefined })
+            }
+          >
             <option value={ALL}>All Categories</option>
             {(data?.categories ?? FIRM_CATEGORIES).map((c) => (
               <option key={c} value={c}>
@@ -77,7 +113,7 @@ export function FirmsPage() {
             ))}
           </NativeSelect>
         </div>
-      </div>
+      </search>
 
       <div className="mx-auto mt-8 max-w-6xl">
         {isPending ? (
@@ -87,59 +123,20 @@ export function FirmsPage() {
         ) : isError ? (
           <LoadError message={error.message} onRetry={() => void refetch()} />
         ) : (
-          <>
+          <div
+            aria-busy={isPlaceholderData}
+            className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
             <p aria-live="polite" className="sr-only">
-              {firms.length} firms shown
+              {data.total === 1 ? '1 firm found' : `${data.total} firms found`}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-border">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <caption className="sr-only">Quant firms, filtered by your search</caption>
-                <thead className="bg-surface-raised text-xs tracking-wide text-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">Firm</th>
-                    <th scope="col" className="px-4 py-3 font-semibold">Category</th>
-                    <th scope="col" className="px-4 py-3 font-semibold">Description</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {firms.length === 0 ? (
-                    <tr>
-                      <td colSpan={3} className="px-4 py-12 text-center text-muted">
-                        No firms found matching your search.
-                      </td>
-                    </tr>
-                  ) : (
-                    firms.map((firm) => (
-                      <tr key={firm.name} className="bg-surface hover:bg-surface-raised/60">
-                        <td className="px-4 py-3 align-top font-medium whitespace-nowrap">
-                          <a
-                            href={firm.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="inline-flex items-center gap-1.5 text-primary hover:underline"
-                          >
-                            {firm.name}
-                            <ExternalLink aria-hidden className="size-3.5" />
-                            <span className="sr-only">(opens in a new tab)</span>
-                          </a>
-                        </td>
-                        <td className="px-4 py-3 align-top whitespace-nowrap">
-                          <Badge variant="outline">{firm.category}</Badge>
-                        </td>
-                        <td className="px-4 py-3 align-top text-muted">{firm.description}</td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-            </div>
-            <div className="mt-4 flex flex-col justify-between gap-1 text-sm text-muted sm:flex-row">
-              <p>
-                Showing {firms.length} of {data.total} firms
-              </p>
+            <FirmsTable firms={data.firms} />
+            <div className="mt-4 flex flex-col items-center justify-between gap-4 text-sm text-muted md:flex-row">
+              <p>{data.total === 1 ? '1 firm' : `${data.total} firms`}</p>
+              <Pagination page={data.page} pageCount={data.pageCount} label="Firms pages" />
               <p>Last updated {data.lastUpdated}</p>
             </div>
-          </>
+          </div>
         )}
       </div>
     </PageContainer>

@@ -1,0 +1,110 @@
+import { expect, gotoReady, test } from './fixtures';
+
+test.describe('quant firms list', () => {
+  test('searches as you type, filters by category and keeps the filters in the URL', async ({ page }) => {
+    await gotoReady(page, '/quant-firms-list');
+    const table = page.getByRole('table');
+    const total = Number((await page.getByText(/^\d+ firms$/).textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThanOrEqual(140);
+    await expect(page.getByText('Last updated May 2025')).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(25);
+
+    await page.getByLabel('Search firms').fill('jane street');
+    await expect(table.getByRole('link', { name: /^Jane Street/ })).toBeVisible();
+    await expect(page).toHaveURL(/q=jane\+street/);
+    const rows = await table.locator('tbody tr').count();
+    expect(rows).toBeLessThan(25);
+
+    await page.getByLabel('Search firms').fill('');
+    await expect(page).not.toHaveURL(/q=/);
+    await page.getByLabel('Category').selectOption('Bank');
+    await expect(page).toHaveURL(/category=Bank/);
+    await expect(table.locator('tbody tr').first()).toContainText('Bank');
+    const categories = await table.locator('tbody td:nth-child(2)').allTextContents();
+    expect(new Set(categories)).toEqual(new Set(['Bank']));
+
+    await page.reload();
+    await expect(page.getByLabel('Category')).toHaveValue('Bank');
+  });
+
+  test('pages through the list on the server, and the back button restores the page', async ({ page }) => {
+    await gotoReady(page, '/quant-firms-list');
+    const pager = page.getByRole('navigation', { name: 'Firms pages' });
+    const firstName = await page.getByRole('table').locator('tbody tr').first().getByRole('link').textContent();
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('table').locator('tbody tr').first().getByRole('link')).not.toHaveText(firstName ?? '');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.getByRole('table').locator('tbody tr').first().getByRole('link')).toHaveText(firstName ?? '');
+  });
+
+  test('the back button restores an earlier search in the box and the table', async ({ page }) => {
+    await gotoReady(page, '/quant-firms-list?q=optiver');
+    await expect(page.getByLabel('Search firms')).toHaveValue('optiver');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await expect(page.getByLabel('Search firms')).toHaveValue('optiver');
+    await expect(page.getByRole('table').getByRole('link', { name: /^Optiver/ })).toBeVisible();
+  });
+
+  test('offers All Categories plus each distinct category', async ({ page }) => {
+    await gotoReady(page, '/quant-firms-list');
+    const options = await page.getByLabel('Category').locator('option').allTextContents();
+    expect(options[0]).toBe('All Categories');
+    expect(options.slice(1).sort()).toEqual(['Asset Manager', 'Bank', 'Hedge Fund', 'Market Maker', 'Prop Trading']);
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await gotoReady(page, '/quant-firms-list?q=zzzz-nothing');
+    await expect(page.getByText('No firms found matching your search.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Firms pages' })).toHaveCount(0);
+  });
+
+  test('external links open in a new tab without handing over the opener', async ({ page }) => {
+    await gotoReady(page, '/quant-firms-list');
+    const link = page.getByRole('table').getByRole('link').first();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  });
+});
+
+test.describe('quant competitions', () => {
+  test('filters by any selected category and clears', async ({ page }) => {
+    await gotoReady(page, '/quant-competitions');
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(10);
+    await expect(page.getByText('10 competitions')).toBeVisible();
+
+    const group = page.getByRole('group', { name: 'Categories' });
+    const first = group.getByRole('button').first();
+    const firstName = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    const afterOne = await cards.count();
+    expect(afterOne).toBeGreaterThan(0);
+    expect(afterOne).toBeLessThanOrEqual(10);
+    for (const card of await cards.all()) await expect(card.getByText(firstName, { exact: true })).toBeVisible();
+
+    const second = group.getByRole('button').nth(1);
+    await second.click();
+    expect(await cards.count()).toBeGreaterThanOrEqual(afterOne);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(cards).toHaveCount(10);
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('each card links to its official page safely', async ({ page }) => {
+    await gotoReady(page, '/quant-competitions');
+    const links = page.getByRole('link', { name: /Official page/ });
+    await expect(links).toHaveCount(10);
+    await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

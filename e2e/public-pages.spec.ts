@@ -1,0 +1,128 @@
+import { REDIRECTS } from '../src/shared/routes';
+import { expect, gotoReady, test } from './fixtures';
+
+const MARKETING_PAGES: [path: string, heading: RegExp][] = [
+  ['/', /A new standard in quant talent discovery and collaboration/],
+  ['/about', /./],
+  ['/for-funds', /./],
+  ['/for-funds/overview', /./],
+  ['/for-quants/overview', /./],
+  ['/leap-market', /Coming Soon/],
+  ['/blog', /Blog/],
+  ['/privacy', /Privacy/],
+  ['/terms', /Terms/],
+];
+
+test.describe('prerendered marketing pages', () => {
+  for (const [path, heading] of MARKETING_PAGES) {
+    test(`${path} has its heading in the first HTML response, before any script runs`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? '';
+      expect(h1.replace(/<[^>]+>/g, '')).toMatch(heading);
+      expect(html).not.toMatch(/<script(?![^>]*type="module"[^>]*src=)[^>]*>/);
+    });
+  }
+
+  test('the home page paints its hero with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'A new standard in quant talent discovery and collaboration' }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('the home page hydrates and navigates client-side', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/About \| QuantLeap/);
+  });
+});
+
+test.describe('routes', () => {
+  // The page logs the path; Chromium also logs the document's own 404 status.
+  test.use({
+    allowedConsoleError:
+      /404 Error: User attempted to access non-existent route: \/no-such-page|Failed to load resource: the server responded with a status of 404/,
+  });
+
+  test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('redirects and placeholders', () => {
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    test(`${from} goes to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    });
+  }
+
+  test('a screen that is not built yet says so and offers the waitlist', async ({ page }) => {
+    await page.goto('/funds/talent-match');
+    await expect(page.getByRole('heading', { name: 'AI Talent Match' })).toBeVisible();
+    await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  });
+});
+
+test.describe('header', () => {
+  test('the Resources menu opens from the keyboard and lists the four resources', async ({ page }) => {
+    await gotoReady(page, '/about');
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Blog', 'Compensation Data', 'Quant Firms List', 'Quant Competitions']) {
+      await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: /^Quant Firms List/ }).click();
+    await expect(page).toHaveURL(/\/quant-firms-list$/);
+  });
+
+  test('Join Waitlist leads to the waitlist form', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).click();
+    await expect(page).toHaveURL(/\/contact\?source=waitlist$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
+  });
+
+  test('the background grows stronger after 10 px of scroll', async ({ page }) => {
+    await gotoReady(page, '/privacy');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('the footer links to the legal pages', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+});
+
+test.describe('theme', () => {
+  test('is dark whatever an older version stored', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('quant-ui-theme', 'light');
+      localStorage.setItem('vite-ui-theme', 'light');
+    });
+    await gotoReady(page, '/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('quant-ui-theme'), localStorage.getItem('vite-ui-theme')]),
+    ).toEqual(['dark', 'dark']);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(11, 15, 23)');
+  });
+});

@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { AppError } from './app-error';
+import { setDefaultHeader } from './response-headers';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/**
+ * What every /api answer gets: `Cache-Control: no-store` unless the route says otherwise, a bound on request
+ * bodies, and compression when the client accepts it. One middleware, and the body limit and compression run
+ * only where they have work to do, so plain requests keep @hono/node-server's fast path.
+ */
+export function apiPolicy(): MiddlewareHandler {
+  const compressResponse = compress();
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    },
+  });
+  return async (c, next) => {
+    setDefaultHeader(c, 'Cache-Control', 'no-store');
+    const run = BODY_METHODS.has(c.req.method)
+      ? async () => {
+          await limitBody(c, next);
+        }
+      : next;
+    if (c.req.header('accept-encoding')) await compressResponse(c, run);
+    else await run();
+  };
+}

@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from './lib/query-client';
+import { forceDarkTheme } from './lib/theme';
+import { routes } from './router';
+
+/** Resolves once React has committed its first render, i.e. the page's buttons have their handlers. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+/**
+ * Starts the app: hydrates a prerendered page, or renders into the empty SPA shell.
+ * The returned promise resolves when the first render is committed.
+ */
+export async function startApp(): Promise<void> {
+  forceDarkTheme();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const prerendered = container.firstElementChild !== null;
+
+  if (prerendered) {
+    // Load the current page's lazy code before hydrating, so the first client render matches the HTML.
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+
+  const router = createBrowserRouter(routes);
+  const queryClient = createQueryClient();
+  await new Promise<void>((resolve) => {
+    const app = (
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+        <Ready onReady={resolve} />
+      </StrictMode>
+    );
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  document.documentElement.dataset.hydrated = 'true';
+}

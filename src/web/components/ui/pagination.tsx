@@ -1,0 +1,80 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../lib/utils';
+import { buttonVariants } from './button';
+
+/** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
+export function pageWindow(current: number, count: number, radius = 1): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= count; page++) {
+    const near = Math.abs(page - current) <= radius;
+    if (page === 1 || page === count || near) pages.push(page);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/**
+ * Links to the other pages of a server-paginated list. The page lives in the URL (`?page=N`), so the back button
+ * and shared links restore it; other query parameters are kept.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  label = 'Pagination',
+}: {
+  page: number;
+  pageCount: number;
+  label?: string;
+}) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target === 1) params.delete('page');
+    else params.set('page', String(target));
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
+  const edge = cn(buttonVariants({ variant: 'outline', size: 'sm' }));
+  const disabledEdge = cn(edge, 'pointer-events-none opacity-50');
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={edge} aria-label="Previous page">
+          <ChevronLeft aria-hidden /> Previous
+        </Link>
+      ) : (
+        <span className={disabledEdge} aria-disabled="true">
+          <ChevronLeft aria-hidden /> Previous
+        </span>
+      )}
+      {pageWindow(page, pageCount).map((target, index) =>
+        target === null ? (
+          <span key={`gap-${index}`} className="px-2 text-muted" aria-hidden>
+            …
+          </span>
+        ) : (
+          <Link
+            key={target}
+            to={hrefFor(target)}
+            aria-current={target === page ? 'page' : undefined}
+            aria-label={`Page ${target}`}
+            className={cn(buttonVariants({ variant: target === page ? 'default' : 'ghost', size: 'sm' }), 'min-w-9')}
+          >
+            {target}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={edge} aria-label="Next page">
+          Next <ChevronRight aria-hidden />
+        </Link>
+      ) : (
+        <span className={disabledEdge} aria-disabled="true">
+          Next <ChevronRight aria-hidden />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { ExternalLink } from 'lucide-react';
+import type { Firm } from '../../../../shared/firms';
+import { Badge } from '../../../components/ui/badge';
+
+export function FirmsTable({ firms }: { firms: Firm[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">Quant firms, filtered by your search</caption>
+        <thead className="bg-surface-raised text-xs tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Firm
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Category
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Description
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {firms.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="px-4 py-12 text-center text-muted">
+                No firms found matching your search.
+              </td>
+            </tr>
+          ) : (
+            firms.map((firm) => (
+              <tr key={firm.name} className="bg-surface hover:bg-surface-raised/60">
+                <td className="px-4 py-3 align-top font-medium whitespace-nowrap">
+                  <a
+                    href={firm.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1.5 text-primary hover:underline"
+                  >
+                    {firm.name}
+                    <ExternalLink aria-hidden className="size-3.5" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </td>
+                <td className="px-4 py-3 align-top whitespace-nowrap">
+                  <Badge variant="outline">{firm.category}</Badge>
+                </td>
+                <td className="px-4 py-3 align-top text-muted">{firm.description}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
