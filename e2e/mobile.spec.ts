@@ -34,3 +34,12 @@ test.describe('@mobile phone layout', () => {
     }
   });
 });
+
+test.describe('@mobile before the app has loaded', () => {
+  test('a tap on the menu button of a prerendered page is kept and replayed once React is ready', async ({ page }) => {
+    await page.goto('/about');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});

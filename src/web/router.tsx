@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PlaceholderPage } from './components/layout/placeholder-page';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
 import { REDIRECTS } from '../shared/routes';
@@ -12,7 +11,14 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 /** Screens that later issues build; they exist now so every route of the spec answers. */
 function placeholder(path: string, title: string): RouteObject {
-  return { path, handle: { title }, Component: PlaceholderPage };
+  return {
+    path,
+    handle: { title },
+    lazy: page(
+      () => import('./components/layout/placeholder-page'),
+      (m) => m.PlaceholderPage,
+    ),
+  };
 }
 
 export const routes: RouteObject[] = [
