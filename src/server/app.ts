@@ -6,6 +6,10 @@ import { competitionsRoutes } from './features/competitions/routes';
 import { contactRoutes } from './features/contact/routes';
 import { firmsRoutes } from './features/firms/routes';
 import { healthRoutes } from './features/health/routes';
+import { createAuth } from './features/auth/auth';
+import { authRoutes } from './features/auth/routes';
+import { devMailboxRoutes } from './features/mail/routes';
+import type { Mailer } from './platform/mail/mailer';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
 import { apiPolicy } from './platform/api-policy';
@@ -16,16 +20,24 @@ import type { ErrorBody } from '../shared/errors';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'appSecret' | 'publicUrl' | 'trustedProxyHops' | 'contactRateLimit' | 'webDir'>;
+  config: Pick<
+    Config,
+    'appSecret' | 'publicUrl' | 'trustedProxyHops' | 'contactRateLimit' | 'webDir' | 'authRateLimitScale'
+  >;
   logger: Logger;
+  mailer: Mailer;
 }
 
 /** Builds the whole HTTP app from its dependencies; no global state, so every test builds its own. */
-export function createApp({ db, config, logger }: AppDeps) {
+export function createApp({ db, config, logger, mailer }: AppDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
+  const auth = createAuth({ db, config, mailer, logger });
+  const proxy = { trustedProxyHops: config.trustedProxyHops };
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
+    .route('/auth', authRoutes(auth, proxy))
+    .route('/dev', devMailboxRoutes(mailer, proxy))
     .route('/firms', firmsRoutes(db))
     .route('/competitions', competitionsRoutes(db))
     .route(

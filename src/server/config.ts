@@ -24,6 +24,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests allowed per client address and hour on the contact form. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+  /** Deliver mail through this SMTP server (smtp:// or smtps://); unset keeps mail in the outbox (/dev/mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('QuantLeap <no-reply@quantleap.local>'),
+  /** Comma-separated e-mail addresses of operators. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Multiplies every sign-in/sign-up/e-mail rate limit (tests and load tests raise it; never below 1). */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10000).default(1),
 });
 
 export interface Config {
@@ -37,6 +47,10 @@ export interface Config {
   trustedProxyHops: number;
   logLevel: string;
   contactRateLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  authRateLimitScale: number;
   /** Where the built web app lives (index.html, assets/). */
   webDir: string;
 }
@@ -70,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHops: e.TRUSTED_PROXY,
     logLevel: e.LOG_LEVEL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     webDir: path.resolve('dist/client'),
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncReferenceData } from './db/seed/sync-reference-data';
 import { createLogger } from './platform/logger';
+import { createMailer } from './platform/mail/mailer';
 
 async function main(): Promise<void> {
   let config;
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
   await syncReferenceData(database.db);
   logger.info({ database: database.kind }, 'database ready');
 
-  const app = createApp({ db: database.db, config, logger });
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  if (mailer.transport === 'outbox') {
+    logger.info(`No SMTP_URL: mail stays in the outbox; read it at ${config.publicUrl}/dev/mailbox`);
+  }
+  const app = createApp({ db: database.db, config, logger, mailer });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, `QuantLeap listening on ${config.publicUrl}`);
   });

@@ -11,12 +11,17 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one hit for `subject` (usually a client address) in a fixed window and throws RATE_LIMITED past the rule's
- * maximum. One atomic upsert, so concurrent requests from several processes cannot slip past the limit.
+ * Counts one hit on `key` in a fixed window and says whether it is within `max`. One atomic upsert, so
+ * concurrent requests from several processes cannot slip past the limit; the counters live in the database, so
+ * they survive restarts. Also backs better-auth's rate limiter (features/auth/auth.ts).
  */
-export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
-  const key = `${rule.name}:${subject}`;
-  const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
+export async function consume(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+  max: number,
+): Promise<{ allowed: boolean; retryAfter: number | null }> {
+  const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStartedAt: sql`now()` })
@@ -27,8 +32,18 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
         windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.max) {
-    throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a while and try again.');
-  }
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    });
+  const count = row?.count ?? 0;
+  return count <= max
+    ? { allowed: true, retryAfter: null }
+    : { allowed: false, retryAfter: Math.max(1, row?.retryAfter ?? windowSeconds) };
+}
+
+/** Throws RATE_LIMITED when `subject` (usually a client address) is past the rule's maximum. */
+export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  const { allowed } = await consume(db, `${rule.name}:${subject}`, rule.windowSeconds, rule.max);
+  if (!allowed) throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a while and try again.');
 }

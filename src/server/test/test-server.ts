@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type AppDeps } from '../app';
 import type { Database } from '../db/client';
 import { createLogger } from '../platform/logger';
+import { createMailer } from '../platform/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -21,21 +22,31 @@ export async function startTestServer(
   options: { config?: Partial<AppDeps['config']>; database?: Database } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
-  const app = createApp({
+  const logger = createLogger('silent');
+  // Listen first, then build the app with the real address as PUBLIC_URL: mail links and better-auth's origin
+  // checks must name the server the test talks to.
+  const late: { app?: ReturnType<typeof createApp> } = {};
+  const server = serve({
+    fetch: (request, env) => (late.app ? late.app.fetch(request, env) : new Response('starting', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  late.app = createApp({
     db: database.db,
-    logger: createLogger('silent'),
+    logger,
+    mailer: createMailer({ db: database.db, logger, from: 'QuantLeap <test@quantleap.local>' }),
     config: {
       appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
-      publicUrl: 'http://localhost',
+      publicUrl: url,
       trustedProxyHops: 0,
       contactRateLimit: 1000,
       webDir: '/nonexistent',
+      authRateLimitScale: 1,
       ...options.config,
     },
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     database,

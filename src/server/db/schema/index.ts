@@ -1,4 +1,6 @@
+export * from './auth';
 export * from './competitions';
 export * from './contact-submissions';
 export * from './firms';
+export * from './mail-outbox';
 export * from './rate-limits';

@@ -1,0 +1,140 @@
+import { createHmac } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { magicLink, twoFactor } from 'better-auth/plugins';
+import {
+  AUTH_MESSAGES,
+  MAGIC_LINK_MINUTES,
+  passwordSchema,
+  RESET_LINK_MINUTES,
+  VERIFICATION_LINK_HOURS,
+} from '../../../shared/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
+import type { Logger } from '../../platform/logger';
+import type { MailMessage, Mailer } from '../../platform/mail/mailer';
+import { consume } from '../../platform/rate-limit';
+import { magicLinkMail, resetPasswordMail, signUpAttemptMail, verificationMail, welcomeMail } from '../mail/templates';
+
+/** The server writes the caller's address here (see routes.ts), replacing whatever a client sent. */
+export const CLIENT_ADDRESS_HEADER = 'x-quantleap-client-address';
+
+export type AuthConfig = Pick<Config, 'appSecret' | 'publicUrl' | 'authRateLimitScale'>;
+
+/** Paths whose body carries a new password; the spec's rule is checked there before better-auth runs. */
+const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+export function createAuth({
+  db,
+  config,
+  mailer,
+  logger,
+}: {
+  db: Db;
+  config: AuthConfig;
+  mailer: Mailer;
+  logger: Logger;
+}) {
+  const https = config.publicUrl.startsWith('https://');
+  const scale = config.authRateLimitScale;
+  const perWindow = (max: number, windowSeconds: number) => ({ window: windowSeconds, max: max * scale });
+  const send = (to: string, template: Omit<MailMessage, 'to'>) => mailer.send({ ...template, to });
+
+  return betterAuth({
+    appName: 'QuantLeap',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    // A key of its own, derived from the app secret, so CSRF tokens and sessions never share one.
+    secret: createHmac('sha256', config.appSecret).update('better-auth').digest('base64url'),
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane) instead of better-auth's scrypt defaults.
+      password: {
+        hash: (password) => argon2Hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }),
+        verify: ({ hash, password }) => argon2Verify(hash, password),
+      },
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, url }) => {
+        await send(target.email, resetPasswordMail(url, RESET_LINK_MINUTES));
+      },
+      // Sign-up with a taken address answers exactly like a new sign-up; only the owner's mailbox learns of it.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await send(existing.email, signUpAttemptMail(`${config.publicUrl}/login`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 3600,
+      sendVerificationEmail: async ({ user: target, url }) => {
+        await send(target.email, verificationMail(url));
+      },
+      afterEmailVerification: async (verified) => {
+        // A welcome mail that fails must not undo the verification: log it and move on (spec §7).
+        await send(verified.email, welcomeMail(verified.name || 'User')).catch((error: unknown) =>
+          logger.error({ err: error, userId: verified.id }, 'welcome mail failed'),
+        );
+      },
+    },
+    rateLimit: {
+      // On in every environment, counted in the database (better-auth's default is off outside production, in memory).
+      enabled: true,
+      ...perWindow(100, 60),
+      customStorage: { consume: (key, rule) => consume(db, `auth:${key}`, rule.window, rule.max) },
+      customRules: {
+        '/sign-in/email': perWindow(5, 60),
+        '/sign-up/email': perWindow(5, 3600),
+        '/sign-in/magic-link': perWindow(5, 3600),
+        '/request-password-reset': perWindow(5, 3600),
+        '/send-verification-email': perWindow(5, 3600),
+        '/two-factor/verify-totp': perWindow(5, 60),
+        '/two-factor/verify-backup-code': perWindow(5, 60),
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: https,
+      cookiePrefix: 'quantleap',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!NEW_PASSWORD_PATHS.has(ctx.path)) return;
+        const body = ctx.body as { password?: unknown; newPassword?: unknown; confirmPassword?: unknown } | undefined;
+        const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
+        if (!passwordSchema.safeParse(candidate).success) {
+          throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.password, code: 'WEAK_PASSWORD' });
+        }
+        // Our forms send the confirmation; the server checks it too, so no client can skip the rule.
+        if (ctx.path === '/sign-up/email' && body?.confirmPassword !== candidate) {
+          throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.passwordMismatch, code: 'PASSWORD_MISMATCH' });
+        }
+      }),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        // A magic link signs in an existing account; sign-up goes through the verified e-mail + password flow.
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => {
+          await send(email, magicLinkMail(url, MAGIC_LINK_MINUTES));
+        },
+      }),
+      twoFactor({ issuer: 'QuantLeap' }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

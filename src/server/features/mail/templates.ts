@@ -1,0 +1,82 @@
+import { escapeHtml } from '../../../shared/escape-html';
+import { PRODUCT_NAME } from '../../../shared/contact';
+import type { MailMessage } from '../../platform/mail/mailer';
+
+type Template = Omit<MailMessage, 'to'>;
+
+/** One plain layout for every mail: a heading, paragraphs, an optional button. Every value is escaped. */
+function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#38bdf8;color:#04121c;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#667">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a2333;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}${button}
+<p style="margin:32px 0 0;font-size:12px;color:#889">${escapeHtml(PRODUCT_NAME)}: quant talent discovery and collaboration.</p>
+</body></html>`;
+}
+
+function text(paragraphs: string[], url?: string): string {
+  return [...paragraphs, ...(url ? [url] : []), `${PRODUCT_NAME}`].join('\n\n');
+}
+
+export function verificationMail(url: string): Template {
+  const lines = ['Confirm your e-mail address to finish creating your QuantLeap account.', 'The link works once.'];
+  return {
+    kind: 'verification',
+    subject: 'Confirm your e-mail address',
+    text: text(lines, url),
+    html: layout('Confirm your e-mail address', lines, { label: 'Confirm e-mail address', url }),
+  };
+}
+
+export function magicLinkMail(url: string, minutes: number): Template {
+  const lines = [`Use this link to sign in to QuantLeap. It works once and expires in ${minutes} minutes.`];
+  return {
+    kind: 'magic-link',
+    subject: 'Your QuantLeap sign-in link',
+    text: text(lines, url),
+    html: layout('Sign in to QuantLeap', lines, { label: 'Sign in', url }),
+  };
+}
+
+export function resetPasswordMail(url: string, minutes: number): Template {
+  const lines = [
+    `Someone asked to reset the password of your QuantLeap account. The link works once and expires in ${minutes} minutes.`,
+    'If it was not you, ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    kind: 'reset-password',
+    subject: 'Reset your QuantLeap password',
+    text: text(lines, url),
+    html: layout('Reset your password', lines, { label: 'Choose a new password', url }),
+  };
+}
+
+export function welcomeMail(name: string): Template {
+  const lines = [
+    `Welcome to QuantLeap, ${name}!`,
+    'Your e-mail address is confirmed. Build your quant profile, practise interview questions and explore internships and compensation data.',
+  ];
+  return {
+    kind: 'welcome',
+    subject: 'Welcome to QuantLeap',
+    text: text(lines),
+    html: layout('Welcome to QuantLeap', lines),
+  };
+}
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export function signUpAttemptMail(url: string): Template {
+  const lines = [
+    'Someone tried to create a QuantLeap account with this e-mail address, which already has one.',
+    'If it was you, sign in instead, or reset your password if you have forgotten it. If not, you can ignore this e-mail.',
+  ];
+  return {
+    kind: 'sign-up-attempt',
+    subject: 'You already have a QuantLeap account',
+    text: text(lines, url),
+    html: layout('You already have an account', lines, { label: 'Sign in', url }),
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './contact';
+
+/** Spec §5: at least 8 characters, at least one letter and one digit, only letters, digits and @$!%*#?&. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*#?&]{8,128}$/;
+
+export const AUTH_MESSAGES = {
+  password:
+    'Password must be at least 8 characters with at least one letter and one digit, using only letters, digits and @$!%*#?&',
+  passwordMismatch: "Passwords don't match. Please check your password and try again.",
+  credentialsRequired: 'You must provide either an email or phone number and a password',
+  email: 'Please enter a valid email address',
+  name: 'Please enter your full name',
+} as const;
+
+export const passwordSchema = z.string().regex(PASSWORD_PATTERN, AUTH_MESSAGES.password);
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_MESSAGES.email)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.email);
+
+export const signUpSchema = z
+  .object({
+    fullName: z.string().trim().min(1, AUTH_MESSAGES.name).max(100, 'Full name must be at most 100 characters'),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, AUTH_MESSAGES.credentialsRequired),
+  password: z.string().min(1, AUTH_MESSAGES.credentialsRequired),
+});
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+
+/** How long one-time links live (the accounts issue: magic links at most 10 minutes, reset links at most 15). */
+export const MAGIC_LINK_MINUTES = 10;
+export const RESET_LINK_MINUTES = 15;
+export const VERIFICATION_LINK_HOURS = 24;
