@@ -69,10 +69,20 @@ test.describe('redirects and placeholders', () => {
   }
 
   test('a screen that is not built yet says so and offers the waitlist', async ({ page }) => {
-    await page.goto('/funds/talent-match');
-    await expect(page.getByRole('heading', { name: 'AI Talent Match' })).toBeVisible();
+    await page.goto('/compensation-insights');
+    await expect(page.getByRole('heading', { name: 'Quant Compensation Insights' })).toBeVisible();
     await expect(page.getByText('This screen is not built yet.')).toBeVisible();
   });
+});
+
+test.describe('sign-in guard', () => {
+  for (const path of ['/funds/talent-match', '/quants/interview-simulator', '/funds/company-dashboard']) {
+    test(`${path} sends an anonymous visitor to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    });
+  }
 });
 
 test.describe('header', () => {

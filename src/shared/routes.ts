@@ -38,6 +38,9 @@ export const GUARDED_PATHS = [
   '/funds/create-profile',
 ] as const;
 
+/** Development tools that exist only while mail stays in the outbox. */
+export const DEV_PATHS = ['/dev/mailbox'] as const;
+
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/my-courses': '/dashboard',
   '/settings': '/profile',
@@ -57,7 +60,7 @@ export const PRERENDERED_PATHS = [
   '/terms',
 ] as const;
 
-const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS]);
+const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS, ...DEV_PATHS]);
 
 export function isKnownPath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -3,6 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AuthProvider } from './features/auth/auth-provider';
 import { createQueryClient } from './lib/query-client';
 import { forceDarkTheme } from './lib/theme';
 import { routes } from './router';
@@ -41,7 +42,9 @@ export async function startApp(): Promise<void> {
     const app = (
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
         </QueryClientProvider>
         <Ready onReady={resolve} />
       </StrictMode>

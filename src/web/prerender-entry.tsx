@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { titleFor } from './components/layout/root-layout';
+import { AuthProvider } from './features/auth/auth-provider';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
 
@@ -16,7 +17,9 @@ export async function renderPage(pathname: string): Promise<{ html: string; titl
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         {/* hydrate={false}: no inline data script, which the CSP forbids and these pages do not need. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AuthProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AuthProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
+import { RequireAuth } from './features/auth/components/require-auth';
 import { REDIRECTS } from '../shared/routes';
 
 /** Every page is its own chunk: the home page downloads only its own code. */
@@ -122,23 +123,58 @@ export const routes: RouteObject[] = [
           (m) => m.TermsPage,
         ),
       },
-      placeholder('login', 'Sign In'),
-      placeholder('signup', 'Sign Up'),
-      placeholder('reset-password', 'Reset Password'),
+      {
+        path: 'login',
+        handle: { title: 'Sign In' },
+        lazy: page(
+          () => import('./features/auth/pages/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'signup',
+        handle: { title: 'Sign Up' },
+        lazy: page(
+          () => import('./features/auth/pages/login-page'),
+          (m) => m.SignUpPage,
+        ),
+      },
+      {
+        path: 'reset-password',
+        handle: { title: 'Reset Password' },
+        lazy: page(
+          () => import('./features/auth/pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: 'dev/mailbox',
+        handle: { title: 'Development mailbox' },
+        lazy: page(
+          () => import('./features/mail/pages/dev-mailbox-page'),
+          (m) => m.DevMailboxPage,
+        ),
+      },
       placeholder('email-test', 'Email Testing Tool'),
       placeholder('compensation-insights', 'Quant Compensation Insights'),
-      placeholder('dashboard', 'Dashboard'),
-      placeholder('profile', 'Your Profile'),
-      placeholder('messages', 'Messages'),
-      placeholder('quants/internship-finder', 'Internship Finder'),
-      placeholder('quants/interview-simulator', 'Interview Simulator'),
-      placeholder('quants/create-profile', 'Create Your Quant Profile'),
-      placeholder('funds/post-project', 'Post a Quant Project'),
-      placeholder('funds/view-talent', 'Talent Directory'),
-      placeholder('funds/internship-board', 'Internship Board'),
-      placeholder('funds/company-dashboard', 'Company Dashboard'),
-      placeholder('funds/talent-match', 'AI Talent Match'),
-      placeholder('funds/create-profile', 'Create Company Profile'),
+      {
+        // Spec §2: every screen below needs a signed-in user.
+        Component: RequireAuth,
+        children: [
+          placeholder('dashboard', 'Dashboard'),
+          placeholder('profile', 'Your Profile'),
+          placeholder('messages', 'Messages'),
+          placeholder('quants/internship-finder', 'Internship Finder'),
+          placeholder('quants/interview-simulator', 'Interview Simulator'),
+          placeholder('quants/create-profile', 'Create Your Quant Profile'),
+          placeholder('funds/post-project', 'Post a Quant Project'),
+          placeholder('funds/view-talent', 'Talent Directory'),
+          placeholder('funds/internship-board', 'Internship Board'),
+          placeholder('funds/company-dashboard', 'Company Dashboard'),
+          placeholder('funds/talent-match', 'AI Talent Match'),
+          placeholder('funds/create-profile', 'Create Company Profile'),
+        ],
+      },
       ...Object.entries(REDIRECTS).map(([from, to]) => ({
         path: from.slice(1),
         element: <Navigate to={to} replace />,

@@ -1,7 +1,9 @@
 import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-provider';
+import { toast } from '../../lib/toast-store';
 import { Button } from '../ui/button';
 import { FOR_QUANTS_LINKS, RESOURCES_LINKS, WAITLIST_PATH, type NavLink } from './nav-links';
 
@@ -30,6 +32,15 @@ function DrawerSection({ title, links, onNavigate }: { title: string; links: Nav
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  async function onSignOut() {
+    close();
+    if (!(await signOut())) return;
+    toast({ title: 'Logged out successfully', description: 'You have been signed out from your account' });
+    navigate('/');
+  }
   const top: NavLink[] = [
     { to: '/about', label: 'About' },
     { to: '/leap-market', label: 'LeapMarket' },
@@ -71,11 +82,31 @@ export function MobileDrawer() {
             <DrawerSection title="For Quants" links={FOR_QUANTS_LINKS} onNavigate={close} />
             <DrawerSection title="Resources" links={RESOURCES_LINKS} onNavigate={close} />
           </nav>
-          <Button asChild className="mt-auto">
-            <Link to={WAITLIST_PATH} onClick={close}>
-              Join Waitlist
-            </Link>
-          </Button>
+          {user ? (
+            <div className="mt-auto grid gap-2">
+              <Button asChild>
+                <Link to="/dashboard" onClick={close}>
+                  Dashboard
+                </Link>
+              </Button>
+              <Button variant="outline" onClick={() => void onSignOut()}>
+                Sign Out
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-auto grid gap-2">
+              <Button asChild>
+                <Link to={WAITLIST_PATH} onClick={close}>
+                  Join Waitlist
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/login" onClick={close}>
+                  Sign In
+                </Link>
+              </Button>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

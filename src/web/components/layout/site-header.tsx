@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/utils';
+import { useAuth } from '../../features/auth/auth-provider';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { FOR_QUANTS_LINKS, RESOURCES_LINKS, WAITLIST_PATH, type NavLink } from './nav-links';
@@ -58,6 +60,7 @@ function MenuDropdown({ label, links }: { label: string; links: NavLink[] }) {
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const { user } = useAuth();
   return (
     <header
       data-scrolled={scrolled}
@@ -88,9 +91,23 @@ export function SiteHeader() {
           </NavigationMenu.List>
         </NavigationMenu.Root>
         <div className="flex items-center gap-2">
-          <Button asChild className="hidden md:inline-flex">
-            <Link to={WAITLIST_PATH}>Join Waitlist</Link>
-          </Button>
+          {user ? (
+            <>
+              <Button asChild className="hidden md:inline-flex">
+                <Link to="/dashboard">Dashboard</Link>
+              </Button>
+              <UserMenu />
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="hidden md:inline-flex">
+                <Link to="/login">Sign In</Link>
+              </Button>
+              <Button asChild className="hidden md:inline-flex">
+                <Link to={WAITLIST_PATH}>Join Waitlist</Link>
+              </Button>
+            </>
+          )}
           <MobileDrawer />
         </div>
       </div>

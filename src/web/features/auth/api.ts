@@ -1,0 +1,71 @@
+/**
+ * Calls to better-auth's endpoints under /api/auth. Its errors come as {message, code}; they are turned into the
+ * ApiError the rest of the app uses, so forms show the server's message.
+ */
+import { ApiError } from '../../lib/api-client';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  session: { id: string; expiresAt: string };
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach QuantLeap. Check your connection and try again.');
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = data as { message?: string; code?: string } | null;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'AUTH_FAILED',
+      error?.message || 'An error occurred during authentication.',
+    );
+  }
+  return data as T;
+}
+
+export const getSession = () => call<Session | null>('/get-session');
+
+export const signInWithPassword = (email: string, password: string) =>
+  call<{ redirect?: boolean; twoFactorRedirect?: boolean }>('/sign-in/email', { email, password });
+
+export const signUpWithPassword = (input: {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}) =>
+  call('/sign-up/email', {
+    name: input.fullName,
+    email: input.email,
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+    callbackURL: '/login',
+  });
+
+export const sendMagicLink = (email: string) => call('/sign-in/magic-link', { email, callbackURL: '/login' });
+
+export const requestPasswordReset = (email: string) =>
+  call('/request-password-reset', { email, redirectTo: '/reset-password' });
+
+export const resetPassword = (token: string, newPassword: string) => call('/reset-password', { token, newPassword });
+
+export const signOut = () => call('/sign-out', {});

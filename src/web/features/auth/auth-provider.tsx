@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
+import { getSession, signOut as callSignOut, type Session, type SessionUser } from './api';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+interface AuthState {
+  user: SessionUser | null;
+  /** True until the first answer about the session; guards show a spinner meanwhile. */
+  loading: boolean;
+  refresh(): Promise<void>;
+  /** True after the visitor signed out in this tab: guards then send them home rather than to /login. */
+  signedOut: boolean;
+  /** Ends the session on the server; 401/403/404 mean it was already gone and count as success (spec §8). */
+  signOut(): Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthState | undefined>(undefined);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery<Session | null>({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getSession,
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+  // Reported once per failure; the visitor is treated as signed out meanwhile.
+  useEffect(() => {
+    if (!session.isError) return;
+    toast({
+      title: 'Authentication Error',
+      description: 'There was a problem with your session. Please sign in again.',
+      variant: 'destructive',
+    });
+  }, [session.isError, session.errorUpdatedAt]);
+
+  const refresh = useCallback(async () => {
+    setSignedOut(false);
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  }, [queryClient]);
+
+  const [signedOut, setSignedOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    try {
+      await callSignOut();
+    } catch (error) {
+      if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) {
+        toast({
+          title: 'Error signing out',
+          description: 'There was a problem signing out. Please try again.',
+          variant: 'destructive',
+        });
+        return false;
+      }
+    }
+    setSignedOut(true);
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    // Everything cached belonged to the signed-in user.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    return true;
+  }, [queryClient]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user: session.data?.user ?? null, loading: session.isPending, signedOut, refresh, signOut }),
+    [session.data, session.isPending, signedOut, refresh, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
+
+/** Initials for the avatar fallback: of the full name, else the first two letters of the e-mail, else 'U'. */
+export function initialsFor(user: Pick<SessionUser, 'name' | 'email'> | null): string {
+  const name = user?.name?.trim();
+  if (name) {
+    const parts = name.split(/\s+/);
+    return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
+  }
+  if (user?.email) return user.email.slice(0, 2).toUpperCase();
+  return 'U';
+}

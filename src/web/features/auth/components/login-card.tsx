@@ -1,0 +1,219 @@
+import { Tabs } from 'radix-ui';
+import { CheckCircle2, AlertTriangle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router';
+import { AUTH_MESSAGES, emailOnlySchema, signInSchema, signUpSchema } from '../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../lib/toast-store';
+import { cn } from '../../../lib/utils';
+import { requestPasswordReset, sendMagicLink, signInWithPassword, signUpWithPassword } from '../api';
+import { useAuth } from '../auth-provider';
+
+export type LoginMode = 'signin' | 'signup' | 'magicLink' | 'forgotPassword';
+
+const TABS: { mode: LoginMode; label: string }[] = [
+  { mode: 'signin', label: 'Sign In' },
+  { mode: 'signup', label: 'Sign Up' },
+  { mode: 'magicLink', label: 'Magic Link' },
+  { mode: 'forgotPassword', label: 'Reset' },
+];
+
+const SUCCESS: Record<Exclude<LoginMode, 'signin'>, { message: string; title: string; description: string }> = {
+  signup: {
+    message: 'Registration successful! Please check your email to verify your account.',
+    title: 'Account Created',
+    description: 'Please check your email to verify your account.',
+  },
+  magicLink: {
+    message: 'Magic link has been sent to your email. Please check your inbox.',
+    title: 'Magic Link Sent',
+    description: 'Check your email for a magic link to sign in.',
+  },
+  forgotPassword: {
+    message: 'Password reset instructions have been sent to your email.',
+    title: 'Password Reset Email Sent',
+    description: 'Check your email for the password reset link.',
+  },
+};
+
+function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} required {...props} />
+    </div>
+  );
+}
+
+/** The four-tab login card of spec §2 and §4; every message is the spec's. */
+export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode }) {
+  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const [error, setError] = useState<string>();
+  const [success, setSuccess] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: Location } | null)?.from;
+
+  function switchMode(next: LoginMode) {
+    // Spec §4: switching mode clears error and success messages.
+    setMode(next);
+    setError(undefined);
+    setSuccess(undefined);
+  }
+
+  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  function fail(message: string) {
+    setError(message);
+    toast({ title: 'Authentication Error', description: message, variant: 'destructive' });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    setSuccess(undefined);
+    if (mode === 'signup' && values.password !== values.confirmPassword) {
+      setError(AUTH_MESSAGES.passwordMismatch);
+      toast({
+        title: "Passwords don't match",
+        description: 'Please check your password and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const parsed =
+      mode === 'signin'
+        ? signInSchema.safeParse(values)
+        : mode === 'signup'
+          ? signUpSchema.safeParse(values)
+          : emailOnlySchema.safeParse(values);
+    if (!parsed.success) {
+      fail(parsed.error.issues[0]?.message ?? 'An error occurred during authentication.');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === 'signin') {
+        await signInWithPassword(values.email.trim(), values.password);
+        await refresh();
+        toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+        navigate(from ? `${from.pathname}${from.search ?? ''}` : '/', { replace: true });
+        return;
+      }
+      if (mode === 'signup') await signUpWithPassword(values);
+      else if (mode === 'magicLink') await sendMagicLink(values.email.trim());
+      else await requestPasswordReset(values.email.trim());
+      const done = SUCCESS[mode];
+      setSuccess(done.message);
+      toast({ title: done.title, description: done.description });
+      setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+    } catch (err) {
+      fail(err instanceof Error && err.message ? err.message : 'An error occurred during authentication.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submitLabel = {
+    signin: 'Sign In',
+    signup: 'Create Account',
+    magicLink: 'Send Magic Link',
+    forgotPassword: 'Send Reset Link',
+  }[mode];
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader className="text-center">
+        <h2 className="text-2xl font-semibold">Welcome to QuantLeap</h2>
+        <CardDescription>Sign in or create an account to build your quant profile.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs.Root value={mode} onValueChange={(v) => switchMode(v as LoginMode)}>
+          <Tabs.List aria-label="How to sign in" className="grid grid-cols-4 gap-1 rounded-lg bg-background p-1">
+            {TABS.map((tab) => (
+              <Tabs.Trigger
+                key={tab.mode}
+                value={tab.mode}
+                className={cn(
+                  'rounded-md px-2 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground',
+                  'data-[state=active]:bg-surface-raised data-[state=active]:text-foreground',
+                )}
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Content key={tab.mode} value={tab.mode} className="mt-6 outline-none">
+              <form onSubmit={onSubmit} className="space-y-4" noValidate>
+                {tab.mode === 'signup' && (
+                  <Field label="Full Name" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
+                )}
+                <Field label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+                {(tab.mode === 'signin' || tab.mode === 'signup') && (
+                  <Field
+                    label="Password"
+                    type="password"
+                    autoComplete={tab.mode === 'signup' ? 'new-password' : 'current-password'}
+                    value={values.password}
+                    onChange={set('password')}
+                  />
+                )}
+                {tab.mode === 'signup' && (
+                  <>
+                    <Field
+                      label="Confirm Password"
+                      type="password"
+                      autoComplete="new-password"
+                      value={values.confirmPassword}
+                      onChange={set('confirmPassword')}
+                    />
+                    <p className="text-xs text-muted">
+                      At least 8 characters with a letter and a digit; allowed: letters, digits and @$!%*#?&.
+                    </p>
+                  </>
+                )}
+                {error && (
+                  <p
+                    role="alert"
+                    className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
+                  >
+                    <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+                    {error}
+                  </p>
+                )}
+                {success && (
+                  <p role="status" className="flex gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                    {success}
+                  </p>
+                )}
+                <Button type="submit" className="w-full" disabled={busy}>
+                  {busy ? 'Please wait...' : submitLabel}
+                </Button>
+              </form>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+        <p className="mt-6 text-center text-sm text-muted">
+          {mode === 'signup' ? 'Already have an account?' : "Don't have an account?"}{' '}
+          <button
+            type="button"
+            className="font-medium text-primary underline underline-offset-4"
+            onClick={() => switchMode(mode === 'signup' ? 'signin' : 'signup')}
+          >
+            {mode === 'signup' ? 'Sign in' : 'Sign up'}
+          </button>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

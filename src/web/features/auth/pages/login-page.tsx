@@ -1,0 +1,34 @@
+import { Navigate, useLocation, type Location } from 'react-router';
+import { PageContainer } from '../../../components/layout/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../auth-provider';
+import { LoginCard, type LoginMode } from '../components/login-card';
+
+function AuthScreen({ initialMode }: { initialMode: LoginMode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const from = (location.state as { from?: Location } | null)?.from;
+  if (loading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+  // A signed-in visitor goes back where they came from, or home (spec §2).
+  if (user) return <Navigate to={from ? `${from.pathname}${from.search ?? ''}` : '/'} replace />;
+  return (
+    <PageContainer>
+      <h1 className="sr-only">{initialMode === 'signup' ? 'Sign up' : 'Sign in'}</h1>
+      <LoginCard initialMode={initialMode} />
+    </PageContainer>
+  );
+}
+
+export function LoginPage() {
+  return <AuthScreen initialMode="signin" />;
+}
+
+export function SignUpPage() {
+  return <AuthScreen initialMode="signup" />;
+}
