@@ -13,19 +13,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -65,7 +57,7 @@ async function load(url: string) {
 }
 
 async function measurePageWeight(baseUrl: string) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const loaded: { url: string; type: 'js' | 'css'; gzipBytes: number; phase: 'before' | 'after' }[] = [];
   let phase: 'before' | 'after' = 'before';
@@ -95,7 +87,7 @@ async function measurePageWeight(baseUrl: string) {
 async function lighthouse(url: string) {
   const { default: run } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const result = await run(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const categories = result?.lhr.categories ?? {};

@@ -1,15 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { MailboxEntry } from '../../../shared/mail';
 import { mailOutbox } from '../../db/schema';
-
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  createdAt: string;
-}
 
 /** The newest messages of the outbox, for the development mailbox. */
 export async function listOutbox(db: Db, limit = 50): Promise<MailboxEntry[]> {

@@ -5,16 +5,8 @@ import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import type { MailboxEntry } from '../../../../shared/mail';
 import { apiGet } from '../../../lib/api-client';
-
-interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  createdAt: string;
-}
 
 const URL_PATTERN = /(https?:\/\/\S+)/g;
 
