@@ -10,6 +10,9 @@ import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/routes';
 import { devMailboxRoutes } from './features/mail/routes';
 import type { Mailer } from './platform/mail/mailer';
+import type { Storage } from './platform/storage/storage';
+import { profileRoutes, uploadsRoutes } from './features/profile/routes';
+import { AVATAR_MAX_BYTES } from '../shared/profile';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
 import { apiPolicy } from './platform/api-policy';
@@ -26,10 +29,11 @@ export interface AppDeps {
   >;
   logger: Logger;
   mailer: Mailer;
+  storage: Storage;
 }
 
 /** Builds the whole HTTP app from its dependencies; no global state, so every test builds its own. */
-export function createApp({ db, config, logger, mailer }: AppDeps) {
+export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
   const auth = createAuth({ db, config, mailer, logger });
   const proxy = { trustedProxyHops: config.trustedProxyHops };
@@ -38,6 +42,7 @@ export function createApp({ db, config, logger, mailer }: AppDeps) {
     .route('/health', healthRoutes())
     .route('/auth', authRoutes(auth, proxy))
     .route('/dev', devMailboxRoutes(mailer, proxy))
+    .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
     .route('/firms', firmsRoutes(db))
     .route('/competitions', competitionsRoutes(db))
     .route(
@@ -54,12 +59,22 @@ export function createApp({ db, config, logger, mailer }: AppDeps) {
   app.use(requestContext({ db, logger }));
   app.use(securityHeaders({ https: secureCookies }));
 
-  app.use('/api/*', apiPolicy());
+  app.use(
+    '/api/*',
+    apiPolicy({
+      // Multipart overhead on top of the 5 MB image; the image itself is checked again after parsing.
+      largeBodies: {
+        '/api/profile/avatar': { maxBytes: AVATAR_MAX_BYTES + 64 * 1024, message: 'Images must be 5 MB or smaller.' },
+      },
+    }),
+  );
 
   app.route('/api', api);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
+
+  app.route('/uploads', uploadsRoutes(storage));
 
   const site = createStaticSite(config.webDir);
   app.on(['GET', 'HEAD'], '*', (c) =>

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -5,6 +6,7 @@ import { openDatabase } from './db/client';
 import { syncReferenceData } from './db/seed/sync-reference-data';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
+import { createLocalStorage } from './platform/storage/storage';
 
 async function main(): Promise<void> {
   let config;
@@ -24,7 +26,8 @@ async function main(): Promise<void> {
   if (mailer.transport === 'outbox') {
     logger.info(`No SMTP_URL: mail stays in the outbox; read it at ${config.publicUrl}/dev/mailbox`);
   }
-  const app = createApp({ db: database.db, config, logger, mailer });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const app = createApp({ db: database.db, config, logger, mailer, storage });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, `QuantLeap listening on ${config.publicUrl}`);
   });

@@ -12,16 +12,25 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
  * bodies, and compression when the client accepts it. One middleware, and the body limit and compression run
  * only where they have work to do, so plain requests keep @hono/node-server's fast path.
  */
-export function apiPolicy(): MiddlewareHandler {
+export function apiPolicy(
+  options: { largeBodies?: Record<string, { maxBytes: number; message: string }> } = {},
+): MiddlewareHandler {
   const compressResponse = compress();
-  const limitBody = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-    },
-  });
+  const limiter = (maxSize: number, message: string) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', message);
+      },
+    });
+  const limitJson = limiter(MAX_JSON_BODY_BYTES, 'The request body is too large.');
+  // Upload routes allow more, enforced here while the body streams in, before anything reads it.
+  const limitLarge = new Map(
+    Object.entries(options.largeBodies ?? {}).map(([path, rule]) => [path, limiter(rule.maxBytes, rule.message)]),
+  );
   return async (c, next) => {
     setDefaultHeader(c, 'Cache-Control', 'no-store');
+    const limitBody = limitLarge.get(c.req.path) ?? limitJson;
     const run = BODY_METHODS.has(c.req.method)
       ? async () => {
           await limitBody(c, next);

@@ -41,6 +41,33 @@ export class BrowserSession {
     return { status: response.status, headers: response.headers, body: body as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
   }
 
+  /** Fetches a CSRF token (its cookie lands in this session) and returns the header that echoes it. */
+  async csrfHeader(): Promise<Record<string, string>> {
+    const response = await this.request('/api/contact/csrf');
+    return { 'X-CSRF-Token': response.body.csrfToken as string };
+  }
+
+  /** A multipart upload, as a browser form would send it. */
+  async upload(
+    path: string,
+    field: string,
+    bytes: Uint8Array,
+    filename: string,
+    type: string,
+    headers: Record<string, string> = {},
+  ) {
+    const form = new FormData();
+    form.set(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${this.server.url}${path}`, {
+      method: 'POST',
+      headers: { Origin: this.server.url, ...(cookie ? { Cookie: cookie } : {}), ...headers },
+      body: form,
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  }
+
   cookieNames(): string[] {
     return [...this.cookies.keys()];
   }

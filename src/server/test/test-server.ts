@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppDeps } from '../app';
 import type { Database } from '../db/client';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail/mailer';
+import { createLocalStorage } from '../platform/storage/storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -37,6 +41,7 @@ export async function startTestServer(
     db: database.db,
     logger,
     mailer: createMailer({ db: database.db, logger, from: 'QuantLeap <test@quantleap.local>' }),
+    storage: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'quantleap-uploads-'))),
     config: {
       appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
       publicUrl: url,

@@ -4,3 +4,4 @@ export * from './contact-submissions';
 export * from './firms';
 export * from './mail-outbox';
 export * from './rate-limits';
+export * from './profiles';

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, SessionUser } from '../../app-env';
+import { AppError } from '../../platform/app-error';
+import type { Auth } from './auth';
+
+async function readSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  return { id: found.user.id, email: found.user.email, name: found.user.name };
+}
+
+/** Puts the signed-in user (from the session cookie) in `c.var.user`, or answers 401. */
+export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = await readSessionUser(auth, c.req.raw.headers);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+    c.set('user', user);
+    await next();
+  };
+}
+
+/** Like requireUser, but lets anonymous requests through with `c.var.user` null. */
+export function optionalUser(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', await readSessionUser(auth, c.req.raw.headers));
+    await next();
+  };
+}

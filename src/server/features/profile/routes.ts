@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { AVATAR_MAX_BYTES, profileUpdateSchema } from '../../../shared/profile';
+import type { AppEnv } from '../../app-env';
+import { AppError } from '../../platform/app-error';
+import { requireCsrf } from '../../platform/csrf';
+import type { Storage } from '../../platform/storage/storage';
+import { parseJson } from '../../platform/validate';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import { getProfile, replaceAvatar, updateProfile } from './service';
+
+const TOO_LARGE = 'Images must be 5 MB or smaller.';
+
+/** The signed-in user's own profile. Every query takes the user id from the session, never from the request. */
+export function profileRoutes(options: { auth: Auth; storage: Storage; secret: string }) {
+  const signedIn = requireUser(options.auth);
+  const csrf = requireCsrf(options.secret);
+  return new Hono<AppEnv>()
+    .get('/', signedIn, async (c) => c.json(await getProfile(c.var.db, c.var.user!.id)))
+    .put('/', csrf, signedIn, async (c) => {
+      const changes = await parseJson(c, profileUpdateSchema);
+      return c.json(await updateProfile(c.var.db, c.var.user!.id, changes));
+    })
+    .post('/avatar', csrf, signedIn, async (c) => {
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data in the field "avatar".');
+      }
+      const file = form.get('avatar');
+      if (!(file instanceof File) || file.size === 0) {
+        throw new AppError('VALIDATION_FAILED', 'Please choose an image to upload.', {
+          avatar: 'Please choose an image to upload.',
+        });
+      }
+      if (file.size > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { avatar: TOO_LARGE });
+      const url = await replaceAvatar(
+        c.var.db,
+        options.storage,
+        c.var.user!.id,
+        new Uint8Array(await file.arrayBuffer()),
+      );
+      return c.json({ avatarUrl: url });
+    });
+}
+
+/** Serves stored uploads. Keys are random, so a file never changes under its name and can be cached for good. */
+export function uploadsRoutes(storage: Storage) {
+  return new Hono<AppEnv>().get('/*', async (c) => {
+    const key = c.req.path.replace(/^\/uploads\//, '');
+    const bytes = /^avatars\/[a-z0-9]+\/[a-f0-9]{24}\.webp$/.test(key) ? await storage.get(key) : null;
+    if (!bytes) return c.text('Not found', 404);
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Profile, profileUpdateSchema } from '../../../shared/profile';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { profiles, user } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { toSquareWebp } from '../../platform/images';
+import type { Storage } from '../../platform/storage/storage';
+
+type ProfileChanges = z.output<typeof profileUpdateSchema>;
+
+/** The signed-in user's profile; a user who never saved one gets their account's name and nothing else. */
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select({ profile: profiles, name: user.name, email: user.email, image: user.image })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new AppError('UNAUTHENTICATED', 'No user authenticated');
+  const p = row.profile;
+  return {
+    fullName: p?.fullName ?? row.name ?? null,
+    username: p?.username ?? null,
+    bio: p?.bio ?? null,
+    experienceLevel: p?.experienceLevel ?? null,
+    website: p?.website ?? null,
+    githubUrl: p?.githubUrl ?? null,
+    linkedinUrl: p?.linkedinUrl ?? null,
+    twitterUrl: p?.twitterUrl ?? null,
+    avatarUrl: p?.avatarUrl ?? row.image ?? null,
+    email: row.email,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** Saves Personal Info for `userId` (always the session's user) and keeps the account's display name in step. */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<Profile> {
+  const values = {
+    fullName: changes.fullName,
+    username: changes.username ?? null,
+    bio: changes.bio ?? null,
+    experienceLevel: changes.experienceLevel ?? null,
+    website: changes.website ?? null,
+    githubUrl: changes.githubUrl ?? null,
+    linkedinUrl: changes.linkedinUrl ?? null,
+    twitterUrl: changes.twitterUrl ?? null,
+    updatedAt: new Date(),
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(profiles)
+        .values({ id: userId, ...values })
+        .onConflictDoUpdate({ target: profiles.id, set: values });
+      await tx.update(user).set({ name: changes.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', 'This username is taken. Please choose another.', {
+        username: 'This username is taken. Please choose another.',
+      });
+    }
+    throw error;
+  }
+  return getProfile(db, userId);
+}
+
+/** Re-encodes the upload, stores it under a fresh random key and points the profile and account at it. */
+export async function replaceAvatar(db: Db, storage: Storage, userId: string, upload: Uint8Array): Promise<string> {
+  const webp = await toSquareWebp(upload);
+  const key = `avatars/${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}/${randomBytes(12).toString('hex')}.webp`;
+  await storage.put(key, webp, 'image/webp');
+  const url = storage.urlFor(key);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ id: userId, avatarUrl: url })
+      .onConflictDoUpdate({ target: profiles.id, set: { avatarUrl: url, updatedAt: new Date() } });
+    await tx.update(user).set({ image: url, updatedAt: new Date() }).where(eq(user.id, userId));
+  });
+  return url;
+}

@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+import { BrowserSession } from './browser-session';
+import type { TestServer } from './test-server';
+
+export const TEST_PASSWORD = 'Quant2026!';
+let counter = 0;
+export const uniqueEmail = () => `quant${Date.now()}${++counter}@example.com`;
+
+/** The newest mail of `kind` sent to `to`, straight from the outbox. */
+export async function latestMail(server: TestServer, to: string, kind: string) {
+  const [row] = await server.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function linkIn(text: string | undefined): string {
+  const link = text?.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in mail: ${text}`);
+  return link;
+}
+
+/** Signs up through the API, opens the verification link, signs in: a session as a real user would have. */
+export async function signedInUser(server: TestServer, name = 'Ada Lovelace') {
+  const email = uniqueEmail();
+  const session = new BrowserSession(server);
+  const signUp = await session.request('/api/auth/sign-up/email', {
+    json: { name, email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, callbackURL: '/login' },
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+  await session.request(linkIn((await latestMail(server, email, 'verification'))?.text));
+  const signIn = await session.request('/api/auth/sign-in/email', { json: { email, password: TEST_PASSWORD } });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
+  const me = await session.request('/api/auth/get-session');
+  return { session, email, userId: me.body.user.id as string };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+/** Spec §5 URL pattern: optional http/https, a host, a TLD of 2–6 letters, any path. */
+export const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,6}(\/[^\s]*)?$/i;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,30}$/;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .refine((v) => v === '' || URL_PATTERN.test(v), `Please enter a valid URL for ${label}`)
+    // Stored with a scheme, so the link works wherever it is shown.
+    .transform((v) => (v === '' ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`))
+    .nullable()
+    .optional();
+
+/** Personal Info of the profile page (spec §2); the same schema checks the form and the API. */
+export const profileUpdateSchema = z.object({
+  fullName: z.string().trim().min(1, 'Please enter your full name').max(100, 'Full name must be at most 100 characters'),
+  username: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || USERNAME_PATTERN.test(v), 'Username must be 3–30 letters, digits, dots, dashes or underscores')
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  bio: optionalText(1000, 'Bio'),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Choose Beginner, Intermediate, Advanced or Expert' }).nullable().optional(),
+  website: optionalUrl('Website'),
+  githubUrl: optionalUrl('GitHub'),
+  linkedinUrl: optionalUrl('LinkedIn'),
+  twitterUrl: optionalUrl('Twitter'),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export interface Profile {
+  fullName: string | null;
+  username: string | null;
+  bio: string | null;
+  experienceLevel: ExperienceLevel | null;
+  website: string | null;
+  githubUrl: string | null;
+  linkedinUrl: string | null;
+  twitterUrl: string | null;
+  avatarUrl: string | null;
+  email: string;
+}
