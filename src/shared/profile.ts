@@ -32,16 +32,26 @@ const optionalUrl = (label: string) =>
 
 /** Personal Info of the profile page (spec §2); the same schema checks the form and the API. */
 export const profileUpdateSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please enter your full name').max(100, 'Full name must be at most 100 characters'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your full name')
+    .max(100, 'Full name must be at most 100 characters'),
   username: z
     .string()
     .trim()
-    .refine((v) => v === '' || USERNAME_PATTERN.test(v), 'Username must be 3–30 letters, digits, dots, dashes or underscores')
+    .refine(
+      (v) => v === '' || USERNAME_PATTERN.test(v),
+      'Username must be 3–30 letters, digits, dots, dashes or underscores',
+    )
     .transform((v) => v || null)
     .nullable()
     .optional(),
   bio: optionalText(1000, 'Bio'),
-  experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Choose Beginner, Intermediate, Advanced or Expert' }).nullable().optional(),
+  experienceLevel: z
+    .enum(EXPERIENCE_LEVELS, { error: 'Choose Beginner, Intermediate, Advanced or Expert' })
+    .nullable()
+    .optional(),
   website: optionalUrl('Website'),
   githubUrl: optionalUrl('GitHub'),
   linkedinUrl: optionalUrl('LinkedIn'),
