@@ -40,7 +40,7 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
-    .route('/auth', authRoutes(auth, proxy))
+    .route('/auth', authRoutes(auth, { db, ...proxy }))
     .route('/dev', devMailboxRoutes(mailer, proxy))
     .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
     .route('/firms', firmsRoutes(db))

@@ -162,7 +162,14 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           placeholder('dashboard', 'Dashboard'),
-          placeholder('profile', 'Your Profile'),
+          {
+            path: 'profile',
+            handle: { title: 'Your Profile' },
+            lazy: page(
+              () => import('./features/profile/pages/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          },
           placeholder('messages', 'Messages'),
           placeholder('quants/internship-finder', 'Internship Finder'),
           placeholder('quants/interview-simulator', 'Interview Simulator'),

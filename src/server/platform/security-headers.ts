@@ -10,7 +10,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // blob: for the local preview of a chosen avatar before it is uploaded.
+  "img-src 'self' data: https: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

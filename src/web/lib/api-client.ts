@@ -52,21 +52,40 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return request<T>(path, signal ? { signal } : {});
 }
 
-export async function apiPost<T>(path: string, body: unknown): Promise<T> {
-  const send = async () =>
+/** Sends a state-changing request with the CSRF header; retries once with a fresh token if it expired. */
+async function send<T>(path: string, init: { method: string; body: BodyInit; json: boolean }): Promise<T> {
+  const attempt = async () =>
     request<T>(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': await getCsrfToken() },
-      body: JSON.stringify(body),
+      method: init.method,
+      headers: {
+        ...(init.json ? { 'Content-Type': 'application/json' } : {}),
+        'X-CSRF-Token': await getCsrfToken(),
+      },
+      body: init.body,
     });
   try {
-    return await send();
+    return await attempt();
   } catch (error) {
     // The token cookie may have expired while the page stayed open: fetch a fresh one and try once more.
     if (error instanceof ApiError && error.code === 'CSRF_FAILED') {
       csrfToken = undefined;
-      return send();
+      return attempt();
     }
     throw error;
   }
+}
+
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return send<T>(path, { method: 'POST', body: JSON.stringify(body), json: true });
+}
+
+export function apiPut<T>(path: string, body: unknown): Promise<T> {
+  return send<T>(path, { method: 'PUT', body: JSON.stringify(body), json: true });
+}
+
+/** A multipart upload of one file under `field`. */
+export function apiUpload<T>(path: string, field: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.set(field, file);
+  return send<T>(path, { method: 'POST', body: form, json: false });
 }

@@ -101,6 +101,8 @@ export function createAuth({
         '/send-verification-email': perWindow(5, 3600),
         '/two-factor/verify-totp': perWindow(5, 60),
         '/two-factor/verify-backup-code': perWindow(5, 60),
+        '/two-factor/enable': perWindow(5, 60),
+        '/two-factor/disable': perWindow(5, 60),
       },
     },
     advanced: {

@@ -1,17 +1,30 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/client';
 import { getClientAddress } from '../../platform/client-address';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth';
+import { enforceSingleUseTotp } from './one-time-codes';
 
 /**
  * Hands /api/auth/* to better-auth. better-auth reads the caller's address from a header (it never sees the
  * socket), so the header is always overwritten here with the address our own rules trust (TRUSTED_PROXY):
  * a forged X-Forwarded-For cannot reset a sign-in rate limit.
  */
-export function authRoutes(auth: Auth, options: { trustedProxyHops: number }) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', (c) => {
+export function authRoutes(auth: Auth, options: { db: Db; trustedProxyHops: number }) {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, getClientAddress(c, options.trustedProxyHops));
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/two-factor/verify-totp') {
+      const body = await c.req.text();
+      let code = '';
+      try {
+        code = String((JSON.parse(body) as { code?: unknown }).code ?? '');
+      } catch {
+        // Not JSON: better-auth answers it with its own 400 below.
+      }
+      const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
+      return enforceSingleUseTotp(options.db, auth, request, await auth.handler(request.clone()), code);
+    }
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 }

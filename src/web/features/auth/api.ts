@@ -69,3 +69,14 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) => call('/reset-password', { token, newPassword });
 
 export const signOut = () => call('/sign-out', {});
+
+/** Starts enrolment: returns the otpauth:// URI (for the QR code) and one-time backup codes. */
+export const enableTwoFactor = (password: string) =>
+  call<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password });
+
+/** Confirms enrolment, or completes a sign-in that asked for the second factor. */
+export const verifyTotp = (code: string) => call('/two-factor/verify-totp', { code });
+
+export const verifyBackupCode = (code: string) => call('/two-factor/verify-backup-code', { code });
+
+export const disableTwoFactor = (password: string) => call('/two-factor/disable', { password });

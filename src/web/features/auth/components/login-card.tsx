@@ -9,7 +9,14 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
-import { requestPasswordReset, sendMagicLink, signInWithPassword, signUpWithPassword } from '../api';
+import {
+  requestPasswordReset,
+  sendMagicLink,
+  signInWithPassword,
+  signUpWithPassword,
+  verifyBackupCode,
+  verifyTotp,
+} from '../api';
 import { useAuth } from '../auth-provider';
 
 export type LoginMode = 'signin' | 'signup' | 'magicLink' | 'forgotPassword';
@@ -56,6 +63,8 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   const [success, setSuccess] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
+  // Set when the password was right and the account asks for its second factor.
+  const [secondFactor, setSecondFactor] = useState<{ code: string; backup: boolean } | null>(null);
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -74,6 +83,28 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   function fail(message: string) {
     setError(message);
     toast({ title: 'Authentication Error', description: message, variant: 'destructive' });
+  }
+
+  async function finishSignIn() {
+    await refresh();
+    toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+    navigate(from ? `${from.pathname}${from.search ?? ''}` : '/', { replace: true });
+  }
+
+  async function onSecondFactor(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!secondFactor) return;
+    setError(undefined);
+    setBusy(true);
+    try {
+      const code = secondFactor.code.trim();
+      await (secondFactor.backup ? verifyBackupCode(code) : verifyTotp(code));
+      await finishSignIn();
+    } catch (err) {
+      fail(err instanceof Error && err.message ? err.message : 'An error occurred during authentication.');
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,10 +133,12 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     setBusy(true);
     try {
       if (mode === 'signin') {
-        await signInWithPassword(values.email.trim(), values.password);
-        await refresh();
-        toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
-        navigate(from ? `${from.pathname}${from.search ?? ''}` : '/', { replace: true });
+        const result = await signInWithPassword(values.email.trim(), values.password);
+        if (result.twoFactorRedirect) {
+          setSecondFactor({ code: '', backup: false });
+          return;
+        }
+        await finishSignIn();
         return;
       }
       if (mode === 'signup') await signUpWithPassword(values);
@@ -136,73 +169,112 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
         <CardDescription>Sign in or create an account to build your quant profile.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs.Root value={mode} onValueChange={(v) => switchMode(v as LoginMode)}>
-          <Tabs.List aria-label="How to sign in" className="grid grid-cols-4 gap-1 rounded-lg bg-background p-1">
-            {TABS.map((tab) => (
-              <Tabs.Trigger
-                key={tab.mode}
-                value={tab.mode}
-                className={cn(
-                  'rounded-md px-2 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground',
-                  'data-[state=active]:bg-surface-raised data-[state=active]:text-foreground',
-                )}
+        {secondFactor ? (
+          <form onSubmit={onSecondFactor} className="space-y-4" noValidate>
+            <p className="text-sm">
+              {secondFactor.backup
+                ? 'Enter one of your backup codes.'
+                : 'Enter the 6-digit code from your authenticator app.'}
+            </p>
+            <Field
+              label={secondFactor.backup ? 'Backup code' : 'Authentication code'}
+              autoComplete="one-time-code"
+              inputMode={secondFactor.backup ? 'text' : 'numeric'}
+              value={secondFactor.code}
+              onChange={(e) => setSecondFactor({ ...secondFactor, code: e.target.value })}
+            />
+            {error && (
+              <p
+                role="alert"
+                className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
               >
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Content key={tab.mode} value={tab.mode} className="mt-6 outline-none">
-              <form onSubmit={onSubmit} className="space-y-4" noValidate>
-                {tab.mode === 'signup' && (
-                  <Field label="Full Name" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
-                )}
-                <Field label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-                {(tab.mode === 'signin' || tab.mode === 'signup') && (
-                  <Field
-                    label="Password"
-                    type="password"
-                    autoComplete={tab.mode === 'signup' ? 'new-password' : 'current-password'}
-                    value={values.password}
-                    onChange={set('password')}
-                  />
-                )}
-                {tab.mode === 'signup' && (
-                  <>
+                <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+                {error}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? 'Please wait...' : 'Verify'}
+            </Button>
+            <button
+              type="button"
+              className="w-full text-center text-sm text-primary underline underline-offset-4"
+              onClick={() => setSecondFactor({ code: '', backup: !secondFactor.backup })}
+            >
+              {secondFactor.backup ? 'Use the authenticator app instead' : 'Use a backup code instead'}
+            </button>
+          </form>
+        ) : (
+          <Tabs.Root value={mode} onValueChange={(v) => switchMode(v as LoginMode)}>
+            <Tabs.List aria-label="How to sign in" className="grid grid-cols-4 gap-1 rounded-lg bg-background p-1">
+              {TABS.map((tab) => (
+                <Tabs.Trigger
+                  key={tab.mode}
+                  value={tab.mode}
+                  className={cn(
+                    'rounded-md px-2 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground',
+                    'data-[state=active]:bg-surface-raised data-[state=active]:text-foreground',
+                  )}
+                >
+                  {tab.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {TABS.map((tab) => (
+              <Tabs.Content key={tab.mode} value={tab.mode} className="mt-6 outline-none">
+                <form onSubmit={onSubmit} className="space-y-4" noValidate>
+                  {tab.mode === 'signup' && (
+                    <Field label="Full Name" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
+                  )}
+                  <Field label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+                  {(tab.mode === 'signin' || tab.mode === 'signup') && (
                     <Field
-                      label="Confirm Password"
+                      label="Password"
                       type="password"
-                      autoComplete="new-password"
-                      value={values.confirmPassword}
-                      onChange={set('confirmPassword')}
+                      autoComplete={tab.mode === 'signup' ? 'new-password' : 'current-password'}
+                      value={values.password}
+                      onChange={set('password')}
                     />
-                    <p className="text-xs text-muted">
-                      At least 8 characters with a letter and a digit; allowed: letters, digits and @$!%*#?&.
+                  )}
+                  {tab.mode === 'signup' && (
+                    <>
+                      <Field
+                        label="Confirm Password"
+                        type="password"
+                        autoComplete="new-password"
+                        value={values.confirmPassword}
+                        onChange={set('confirmPassword')}
+                      />
+                      <p className="text-xs text-muted">
+                        At least 8 characters with a letter and a digit; allowed: letters, digits and @$!%*#?&.
+                      </p>
+                    </>
+                  )}
+                  {error && (
+                    <p
+                      role="alert"
+                      className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
+                    >
+                      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+                      {error}
                     </p>
-                  </>
-                )}
-                {error && (
-                  <p
-                    role="alert"
-                    className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
-                  >
-                    <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-                    {error}
-                  </p>
-                )}
-                {success && (
-                  <p role="status" className="flex gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                    {success}
-                  </p>
-                )}
-                <Button type="submit" className="w-full" disabled={busy}>
-                  {busy ? 'Please wait...' : submitLabel}
-                </Button>
-              </form>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+                  )}
+                  {success && (
+                    <p
+                      role="status"
+                      className="flex gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm"
+                    >
+                      <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                      {success}
+                    </p>
+                  )}
+                  <Button type="submit" className="w-full" disabled={busy}>
+                    {busy ? 'Please wait...' : submitLabel}
+                  </Button>
+                </form>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
         <p className="mt-6 text-center text-sm text-muted">
           {mode === 'signup' ? 'Already have an account?' : "Don't have an account?"}{' '}
           <button

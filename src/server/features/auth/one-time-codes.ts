@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { session } from '../../db/schema';
+import { consume } from '../../platform/rate-limit';
+import type { Auth } from './auth';
+
+/** A TOTP code stays valid for its 30 s step plus one step either side; a used code is remembered that long. */
+const CODE_MEMORY_SECONDS = 90;
+export const CODE_ALREADY_USED = 'This code was already used. Wait for the next code from your authenticator app.';
+
+function sessionTokenFrom(setCookies: string[]): string | undefined {
+  for (const cookie of setCookies) {
+    const match = /^[^=]*session_token=([^;]+)/.exec(cookie);
+    // The cookie holds "<token>.<signature>", URL-encoded.
+    if (match?.[1]) return decodeURIComponent(match[1]).split('.')[0];
+  }
+  return undefined;
+}
+
+/**
+ * better-auth accepts the same TOTP code again within its window; the accounts issue requires each code to work
+ * once. After a successful verification this records (user, code) in the database counters; a second use is
+ * refused, and a session the replay just created is deleted before the answer leaves the server.
+ */
+export async function enforceSingleUseTotp(
+  db: Db,
+  auth: Auth,
+  request: Request,
+  response: Response,
+  code: string,
+): Promise<Response> {
+  if (response.status !== 200) return response;
+  const newToken = sessionTokenFrom(response.headers.getSetCookie());
+  const headers = new Headers(request.headers);
+  if (newToken)
+    headers.set(
+      'cookie',
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+  const signedIn = await auth.api.getSession({ headers });
+  if (!signedIn) return response;
+  const { allowed } = await consume(db, `totp-used:${signedIn.user.id}:${code}`, CODE_MEMORY_SECONDS, 1);
+  if (allowed) return response;
+  if (newToken) await db.delete(session).where(eq(session.token, newToken));
+  return Response.json({ code: 'TOTP_REUSED', message: CODE_ALREADY_USED }, { status: 401 });
+}

@@ -1,0 +1,91 @@
+import { Camera } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { AVATAR_MAX_BYTES } from '../../../../shared/profile';
+import { Card, CardContent } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast-store';
+
+/** Initials fallback (spec §2): of the full name, else the first two letters of the e-mail, else 'U'. */
+export function initialsOf(fullName: string | null | undefined, email: string | null | undefined): string {
+  const parts = fullName?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (parts.length > 0)
+    return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
+  if (email) return email.slice(0, 2).toUpperCase();
+  return 'U';
+}
+
+/** The picture card: current avatar or initials, and a chooser whose file is only previewed until Save. */
+export function AvatarCard({
+  avatarUrl,
+  fullName,
+  email,
+  file,
+  onFileChange,
+}: {
+  avatarUrl: string | null;
+  fullName: string | null;
+  email: string;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+}) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setPreview(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) {
+      toast({
+        title: 'Not an image',
+        description: 'Please choose an image file (JPG, PNG, WebP or GIF).',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (chosen.size > AVATAR_MAX_BYTES) {
+      toast({ title: 'Image too large', description: 'Images must be 5 MB or smaller.', variant: 'destructive' });
+      return;
+    }
+    onFileChange(chosen);
+  }
+
+  const shown = preview ?? avatarUrl;
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 p-6">
+        <div className="flex size-28 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-raised text-3xl font-semibold">
+          {shown ? (
+            <img src={shown} alt="Your profile picture" className="size-full object-cover" />
+          ) : (
+            initialsOf(fullName, email)
+          )}
+        </div>
+        <div className="text-center">
+          <p className="font-medium">{fullName || 'User'}</p>
+          <p className="text-sm text-muted">{email}</p>
+        </div>
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm hover:bg-surface-raised focus-within:outline-2 focus-within:outline-primary"
+        >
+          <Camera aria-hidden className="size-4" />
+          {file ? 'Choose another picture' : 'Change picture'}
+          <input id={inputId} type="file" accept="image/*" className="sr-only" onChange={choose} />
+        </label>
+        <p className="text-xs text-muted">Recommended: Square JPG, PNG. Max 5MB.</p>
+        {file && (
+          <p className="text-xs text-warning">New picture chosen: it is uploaded when you save Personal Info.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

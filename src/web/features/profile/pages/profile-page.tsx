@@ -1,0 +1,125 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ProfileUpdate } from '../../../../shared/profile';
+import { LoadError } from '../../../components/layout/load-error';
+import { PageContainer } from '../../../components/layout/page';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { cn } from '../../../lib/utils';
+import { useAuth } from '../../auth/auth-provider';
+import { uploadAvatar, useProfile, useUpdateProfile } from '../api';
+import { AvatarCard } from '../components/avatar-card';
+import { PersonalInfoForm } from '../components/personal-info-form';
+import { TwoFactorCard } from '../components/two-factor-card';
+
+const TAB_CLASS =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface-raised data-[state=active]:text-foreground';
+
+/** 'Your Profile' (spec §2): picture, Personal Info, and the account's security. */
+export function ProfilePage() {
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const { refresh } = useAuth();
+  const [file, setFile] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(changes: ProfileUpdate) {
+    setSaving(true);
+    try {
+      // The picture goes first; if it fails the rest is still saved, with the old picture (spec §8).
+      if (file) {
+        try {
+          await uploadAvatar(file);
+          setFile(null);
+        } catch (error) {
+          console.warn('avatar upload failed', error);
+          toast({
+            title: 'Upload Failed',
+            description: 'There was a problem uploading your avatar.',
+            variant: 'destructive',
+          });
+        }
+      }
+      try {
+        await update.mutateAsync(changes);
+        toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+        await refresh();
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : 'Failed to update profile.';
+        toast({ title: 'Update Failed', description: message || 'Failed to update profile.', variant: 'destructive' });
+        throw error;
+      }
+    } finally {
+      setSaving(false);
+      await profile.refetch();
+    }
+  }
+
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading your profile" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <PageContainer className="max-w-xl">
+        <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} />
+      </PageContainer>
+    );
+  }
+  const data = profile.data;
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="space-y-6">
+          <AvatarCard
+            avatarUrl={data.avatarUrl}
+            fullName={data.fullName}
+            email={data.email}
+            file={file}
+            onFileChange={setFile}
+          />
+          <Card>
+            <CardContent className="space-y-2 p-6 text-sm">
+              <h2 className="text-base font-semibold">Quant profile</h2>
+              <p className="text-muted">
+                Your visibility to funds, education and experience live in your quant profile.
+              </p>
+              <Link to="/quants/create-profile" className="font-medium text-primary underline underline-offset-4">
+                Open the quant profile
+              </Link>
+            </CardContent>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Tabs.Root defaultValue="personal">
+            <Tabs.List aria-label="Profile sections" className="inline-flex gap-1 rounded-lg bg-surface p-1">
+              <Tabs.Trigger value="personal" className={cn(TAB_CLASS)}>
+                Personal Info
+              </Tabs.Trigger>
+              <Tabs.Trigger value="security" className={cn(TAB_CLASS)}>
+                Security
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="personal" className="mt-4 outline-none">
+              <Card>
+                <CardContent className="p-6">
+                  <PersonalInfoForm profile={data} saving={saving} onSave={save} />
+                </CardContent>
+              </Card>
+            </Tabs.Content>
+            <Tabs.Content value="security" className="mt-4 outline-none">
+              <TwoFactorCard />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
