@@ -64,6 +64,18 @@ test('edit personal info with a picture, reload and see it; protect the account 
   await expect(picture).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.webp$/);
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 
+  // Visibility: the first switch-on creates the quant profile; the state survives a reload.
+  const visible = page.getByRole('switch', { name: 'Make profile visible to funds' });
+  await expect(visible).toHaveAttribute('aria-checked', 'false');
+  await visible.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is now visible to funds.' })).toBeVisible();
+  await page.reload();
+  await page.locator('body').dispatchEvent('pointerover');
+  await expect(page.getByRole('switch', { name: 'Make profile visible to funds' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
   // Security: enrol an authenticator, then sign in with password and code.
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Current password').fill(PASSWORD);

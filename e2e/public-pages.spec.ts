@@ -62,11 +62,18 @@ test.describe('routes', () => {
 
 test.describe('redirects and placeholders', () => {
   for (const [from, to] of Object.entries(REDIRECTS)) {
-    test(`${from} goes to ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    test(`${from} answers a permanent redirect to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()['location']).toBe(to);
     });
   }
+
+  test('a redirect to a public page lands there in the browser', async ({ page }) => {
+    await page.goto('/quants/browse-projects');
+    await expect(page).toHaveURL(/\/leap-market$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 
   test('a screen that is not built yet says so and offers the waitlist', async ({ page }) => {
     await page.goto('/compensation-insights');

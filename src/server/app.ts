@@ -12,6 +12,8 @@ import { devMailboxRoutes } from './features/mail/routes';
 import type { Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage/storage';
 import { profileRoutes, uploadsRoutes } from './features/profile/routes';
+import { quantProfileRoutes } from './features/quant-profile/routes';
+import { emailTestRoutes } from './features/email-test/routes';
 import { AVATAR_MAX_BYTES } from '../shared/profile';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
@@ -25,7 +27,13 @@ export interface AppDeps {
   db: Db;
   config: Pick<
     Config,
-    'appSecret' | 'publicUrl' | 'trustedProxyHops' | 'contactRateLimit' | 'webDir' | 'authRateLimitScale'
+    | 'appSecret'
+    | 'publicUrl'
+    | 'trustedProxyHops'
+    | 'contactRateLimit'
+    | 'webDir'
+    | 'authRateLimitScale'
+    | 'adminEmails'
   >;
   logger: Logger;
   mailer: Mailer;
@@ -43,6 +51,11 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
     .route('/auth', authRoutes(auth, { db, ...proxy }))
     .route('/dev', devMailboxRoutes(mailer, proxy))
     .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
+    .route('/quant-profile', quantProfileRoutes({ auth, secret: config.appSecret }))
+    .route(
+      '/email-test',
+      emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, ...proxy }),
+    )
     .route('/firms', firmsRoutes(db))
     .route('/competitions', competitionsRoutes(db))
     .route(

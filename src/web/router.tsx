@@ -155,7 +155,14 @@ export const routes: RouteObject[] = [
           (m) => m.DevMailboxPage,
         ),
       },
-      placeholder('email-test', 'Email Testing Tool'),
+      {
+        path: 'email-test',
+        handle: { title: 'Email Testing Tool' },
+        lazy: page(
+          () => import('./features/email-test/pages/email-test-page'),
+          (m) => m.EmailTestPage,
+        ),
+      },
       placeholder('compensation-insights', 'Quant Compensation Insights'),
       {
         // Spec §2: every screen below needs a signed-in user.

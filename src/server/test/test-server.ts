@@ -49,6 +49,7 @@ export async function startTestServer(
       contactRateLimit: 1000,
       webDir: '/nonexistent',
       authRateLimitScale: 1,
+      adminEmails: [],
       ...options.config,
     },
   });

@@ -5,3 +5,4 @@ export * from './firms';
 export * from './mail-outbox';
 export * from './rate-limits';
 export * from './profiles';
+export * from './quant-profiles';

@@ -80,3 +80,17 @@ export function signUpAttemptMail(url: string): Template {
     html: layout('You already have an account', lines, { label: 'Sign in', url }),
   };
 }
+
+/** Sent from the e-mail testing tool (/email-test) to check that mail reaches an inbox. */
+export function testMail(): Template {
+  const lines = [
+    'This is a test e-mail from QuantLeap.',
+    'If you are reading it, e-mail delivery works. No action is needed.',
+  ];
+  return {
+    kind: 'test',
+    subject: 'QuantLeap test e-mail',
+    text: text(lines),
+    html: layout('Test e-mail', lines),
+  };
+}

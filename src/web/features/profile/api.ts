@@ -22,3 +22,22 @@ export function useUpdateProfile() {
     onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions.queryKey, profile),
   });
 }
+
+export const visibilityQueryOptions = queryOptions({
+  queryKey: ['quant-profile', 'visibility'],
+  queryFn: ({ signal }) =>
+    apiGet<{ isVisible: boolean; hasQuantProfile: boolean }>('/quant-profile/visibility', signal),
+});
+
+export function useVisibility() {
+  return useQuery(visibilityQueryOptions);
+}
+
+export function useSetVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isVisible: boolean) => apiPut<{ isVisible: boolean }>('/quant-profile/visibility', { isVisible }),
+    onSuccess: ({ isVisible }) =>
+      queryClient.setQueryData(visibilityQueryOptions.queryKey, { isVisible, hasQuantProfile: true }),
+  });
+}

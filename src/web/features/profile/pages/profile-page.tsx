@@ -14,6 +14,7 @@ import { uploadAvatar, useProfile, useUpdateProfile } from '../api';
 import { AvatarCard } from '../components/avatar-card';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { TwoFactorCard } from '../components/two-factor-card';
+import { VisibilityCard } from '../components/visibility-card';
 
 const TAB_CLASS =
   'rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface-raised data-[state=active]:text-foreground';
@@ -85,12 +86,11 @@ export function ProfilePage() {
             file={file}
             onFileChange={setFile}
           />
+          <VisibilityCard />
           <Card>
             <CardContent className="space-y-2 p-6 text-sm">
               <h2 className="text-base font-semibold">Quant profile</h2>
-              <p className="text-muted">
-                Your visibility to funds, education and experience live in your quant profile.
-              </p>
+              <p className="text-muted">Your headline, skills, education and experience live in your quant profile.</p>
               <Link to="/quants/create-profile" className="font-medium text-primary underline underline-offset-4">
                 Open the quant profile
               </Link>

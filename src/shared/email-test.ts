@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './contact';
+
+/** The e-mail testing tool's strings (spec §5, §8), verbatim; the page and the server use the same ones. */
+export const EMAIL_TEST_MESSAGES = {
+  emailRequired: 'Please enter an email address',
+  emailInvalid: 'Please enter a valid email address',
+  type: 'Please choose Test Email or Welcome Email',
+  nameTooLong: 'Name must be at most 100 characters',
+  /** The tool must never be an open relay: with real delivery only operators may use it. */
+  forbidden: 'Sending test e-mails is limited to operators.',
+  /** The server's default success message. */
+  sent: 'Email sent successfully!',
+  /** The page's success toast. */
+  delivered: 'Email sent! Please check your inbox (or spam folder)',
+  unknownResult: 'Failed to send email. Check the logs for more details.',
+} as const;
+
+export const failedToSendMessage = (message: string) => `Failed to send email: ${message}`;
+export const emailServiceErrorMessage = (message: string) => `Email service error: ${message}`;
+export const unexpectedErrorMessage = (message: string) => `An unexpected error occurred: ${message}`;
+
+export const EMAIL_TEST_TYPES = ['test', 'welcome'] as const;
+export type EmailTestType = (typeof EMAIL_TEST_TYPES)[number];
+
+/** The name a welcome mail greets when none was given (spec §7: full_name or 'User'). */
+export const DEFAULT_WELCOME_NAME = 'User';
+
+export const emailTestSchema = z.object({
+  type: z.enum(EMAIL_TEST_TYPES, { error: EMAIL_TEST_MESSAGES.type }),
+  email: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? EMAIL_TEST_MESSAGES.emailRequired : EMAIL_TEST_MESSAGES.emailInvalid,
+    })
+    .trim()
+    .min(1, { error: EMAIL_TEST_MESSAGES.emailRequired, abort: true })
+    .max(254, EMAIL_TEST_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, EMAIL_TEST_MESSAGES.emailInvalid),
+  /** Only used for the welcome mail. */
+  name: z.string().trim().max(100, EMAIL_TEST_MESSAGES.nameTooLong).optional(),
+});
+export type EmailTestInput = z.infer<typeof emailTestSchema>;
+
+/** The name the welcome mail greets: the one given, or 'User' when it is missing or blank. */
+export function welcomeNameFor(input: Pick<EmailTestInput, 'name'>): string {
+  return input.name || DEFAULT_WELCOME_NAME;
+}
+
+/** POST /api/email-test answers this on success. */
+export interface EmailTestResult {
+  success: true;
+  message: string;
+}
+
+/** GET /api/email-test/status: whether this visitor may send, and where mail goes. */
+export interface EmailTestStatus {
+  allowed: boolean;
+  transport: 'outbox' | 'smtp';
+}

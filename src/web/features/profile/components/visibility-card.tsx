@@ -1,0 +1,65 @@
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { VISIBILITY_MESSAGES } from '../../../../shared/quant-profile';
+import { Card, CardContent } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useSetVisibility, useVisibility } from '../api';
+
+/** 'Make profile visible to funds' (spec §2, §4, §8): the first switch-on creates a placeholder quant profile. */
+export function VisibilityCard() {
+  const labelId = useId();
+  const visibility = useVisibility();
+  const setVisibility = useSetVisibility();
+  const checked = setVisibility.isPending ? !!setVisibility.variables : !!visibility.data?.isVisible;
+
+  async function onChange(next: boolean) {
+    try {
+      await setVisibility.mutateAsync(next);
+      toast({
+        title: 'Visibility Updated',
+        description: next ? VISIBILITY_MESSAGES.visible : VISIBILITY_MESSAGES.private,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast({
+          title: 'Authentication Required',
+          description: VISIBILITY_MESSAGES.signInRequired,
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({
+        title: 'Visibility Update Failed',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent className="space-y-3 p-6">
+        <div className="flex items-center justify-between gap-4">
+          <label id={labelId} htmlFor={`${labelId}-switch`} className="text-sm font-medium">
+            Make profile visible to funds
+          </label>
+          <Switch.Root
+            id={`${labelId}-switch`}
+            checked={checked}
+            disabled={visibility.isPending || setVisibility.isPending}
+            onCheckedChange={(next) => void onChange(next)}
+            className="relative h-6 w-11 shrink-0 rounded-full bg-border transition-colors data-[state=checked]:bg-primary disabled:opacity-60"
+          >
+            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+          </Switch.Root>
+        </div>
+        <p className="text-xs text-muted">
+          {checked
+            ? 'Hiring firms can find your quant profile.'
+            : 'Only you can see your quant profile. Funds never see a private profile.'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
