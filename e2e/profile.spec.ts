@@ -76,6 +76,32 @@ test('edit personal info with a picture, reload and see it; protect the account 
     'true',
   );
 
+  // Education and experience are lists; saving one never loses the other.
+  await page.getByRole('tab', { name: 'Experience' }).click();
+  await page.getByLabel('Job title').fill('Quant Researcher');
+  await page.getByLabel('Company', { exact: true }).fill('Example Capital');
+  await page.getByLabel('From (MM/YYYY)').fill('2020-01');
+  await page.getByRole('button', { name: 'Save Experience' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Experience' }).getByText('From date must be MM/YYYY, e.g. 06/2023'),
+  ).toBeVisible();
+  await page.getByLabel('From (MM/YYYY)').fill('01/2020');
+  await page.getByLabel("To (MM/YYYY or 'Present')").fill('Present');
+  await page.getByRole('button', { name: 'Save Experience' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Experience Updated' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Education' }).click();
+  await page.getByLabel('School', { exact: true }).fill('Imperial College London');
+  await page.getByRole('button', { name: 'Add another' }).click();
+  await page.getByLabel('School', { exact: true }).nth(1).fill('University of Cambridge');
+  await page.getByRole('button', { name: 'Save Education' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Education Updated' })).toBeVisible();
+  await page.reload();
+  await page.locator('body').dispatchEvent('pointerover');
+  await page.getByRole('tab', { name: 'Experience' }).click();
+  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Example Capital');
+  await page.getByRole('tab', { name: 'Education' }).click();
+  await expect(page.getByLabel('School', { exact: true }).nth(1)).toHaveValue('University of Cambridge');
+
   // Security: enrol an authenticator, then sign in with password and code.
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Current password').fill(PASSWORD);

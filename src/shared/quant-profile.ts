@@ -47,3 +47,100 @@ export function parseEducation(stored: unknown): EducationEntry[] {
   }
   return [{ ...empty, school: stored.trim() }];
 }
+
+const YEAR = /^(19[5-9]\d|20\d\d|2100)$/;
+export const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(19[5-9]\d|20\d\d|2100)$/;
+export const MAX_ENTRIES = 20;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** Spec §5: no required fields; but a date, when given, must be a real one, and an entry cannot end before it starts. */
+export const educationEntrySchema = z
+  .object({
+    school: text(200, 'School'),
+    degree: text(100, 'Degree'),
+    field: text(100, 'Field of study'),
+    fromYear: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || YEAR.test(v), 'From year must be a year such as 2021')
+      .default(''),
+    toYear: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || YEAR.test(v), 'To year must be a year such as 2025')
+      .default(''),
+    description: text(2000, 'Description'),
+  })
+  .refine((e) => !e.fromYear || !e.toYear || Number(e.fromYear) <= Number(e.toYear), {
+    path: ['toYear'],
+    message: 'To year cannot be before from year',
+  });
+
+/** MM/YYYY as a month index (year × 12 + month), or `today` for 'Present'. */
+export function monthIndex(value: string, today = new Date()): number | undefined {
+  if (/^present$/i.test(value.trim())) return today.getFullYear() * 12 + today.getMonth();
+  const match = MONTH_YEAR.exec(value.trim());
+  return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : undefined;
+}
+
+export const experienceEntrySchema = z
+  .object({
+    jobTitle: text(100, 'Job title'),
+    company: text(100, 'Company'),
+    fromDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || MONTH_YEAR.test(v), 'From date must be MM/YYYY, e.g. 06/2023')
+      .default(''),
+    toDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || MONTH_YEAR.test(v) || /^present$/i.test(v), "To date must be MM/YYYY or 'Present'")
+      .default(''),
+    description: text(2000, 'Description'),
+  })
+  .refine(
+    (e) => {
+      const from = e.fromDate ? monthIndex(e.fromDate) : undefined;
+      const to = e.toDate ? monthIndex(e.toDate) : undefined;
+      return from === undefined || to === undefined || from <= to;
+    },
+    { path: ['toDate'], message: 'To date cannot be before from date' },
+  );
+
+export const educationListSchema = z.object({
+  entries: z.array(educationEntrySchema).max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`),
+});
+export const experienceListSchema = z.object({
+  entries: z.array(experienceEntrySchema).max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`),
+});
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Spec §5: whole 365-day years between From and To, 'Present' (any case) meaning today; overlapping jobs count
+ * once (issue 4). With at least one dated job, 0 or less is saved as 1; with none, 0.
+ */
+export function experienceYears(entries: Pick<ExperienceEntry, 'fromDate' | 'toDate'>[], today = new Date()): number {
+  const toDay = (index: number) => Date.UTC(Math.floor(index / 12), index % 12, 1) / DAY_MS;
+  const todayDay = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) / DAY_MS;
+  const spans = entries
+    .map((e) => [monthIndex(e.fromDate, today), monthIndex(e.toDate, today)] as const)
+    .filter((s): s is readonly [number, number] => s[0] !== undefined && s[1] !== undefined && s[0] <= s[1])
+    .map(([from, to]): [number, number] => [toDay(from), Math.min(toDay(to), todayDay)])
+    .sort((a, b) => a[0] - b[0]);
+  if (spans.length === 0) return 0;
+  let days = 0;
+  let [start, end] = spans[0] as [number, number];
+  for (const [from, to] of spans.slice(1)) {
+    if (from <= end) end = Math.max(end, to);
+    else {
+      days += end - start;
+      [start, end] = [from, to];
+    }
+  }
+  days += end - start;
+  return Math.max(1, Math.floor(days / 365));
+}

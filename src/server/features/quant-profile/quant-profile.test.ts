@@ -83,3 +83,71 @@ describe('PUT /api/quant-profile/visibility', () => {
     expect(await rowsFor(attacker.userId)).toHaveLength(1);
   });
 });
+
+describe('education and experience', () => {
+  const school = {
+    school: 'Imperial College London',
+    degree: 'MSc',
+    field: 'Mathematics and Finance',
+    fromYear: '2022',
+    toYear: '2023',
+    description: '',
+  };
+  const job = {
+    jobTitle: 'Quant Researcher',
+    company: 'Example Capital',
+    fromDate: '01/2020',
+    toDate: '01/2023',
+    description: 'Signals.',
+  };
+
+  async function save(session: BrowserSession, part: 'education' | 'experience', entries: unknown[]) {
+    return session.request(`/api/quant-profile/${part}`, {
+      method: 'PUT',
+      json: { entries },
+      headers: await session.csrfHeader(),
+    });
+  }
+
+  it('saves a list of entries and derives experience years (overlaps once)', async () => {
+    const { session } = await signedInUser(server);
+    expect(
+      (await save(session, 'education', [school, { ...school, degree: 'BSc', fromYear: '2018', toYear: '2021' }]))
+        .status,
+    ).toBe(200);
+    const saved = await save(session, 'experience', [
+      job,
+      { ...job, company: 'Other', fromDate: '06/2022', toDate: '01/2024' },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.experienceYears).toBe(4);
+    const profile = (await session.request('/api/quant-profile')).body;
+    expect(profile.education).toHaveLength(2);
+    expect(profile.experienceData).toHaveLength(2);
+    expect(profile.isVisible).toBe(false);
+  });
+
+  it('saving one part never destroys another', async () => {
+    const { session, userId } = await signedInUser(server);
+    await toggle(session, { isVisible: true });
+    await save(session, 'experience', [job]);
+    await save(session, 'education', [school]);
+    const [row] = await rowsFor(userId);
+    expect(row?.experienceData).toEqual([job]);
+    expect(row?.isVisible).toBe(true);
+    expect(row?.skills).toEqual(['Update your skills']);
+  });
+
+  it.each([
+    ['a malformed date', 'experience', [{ ...job, fromDate: '2020-01' }], 'entries.0.fromDate'],
+    ['an end before the start', 'experience', [{ ...job, fromDate: '05/2023', toDate: '01/2020' }], 'entries.0.toDate'],
+    ['a year that is not a year', 'education', [{ ...school, fromYear: 'last year' }], 'entries.0.fromYear'],
+    ['too many entries', 'education', Array.from({ length: 21 }, () => school), 'entries'],
+  ] as const)('refuses %s with the field named, and writes nothing', async (_label, part, entries, field) => {
+    const { session, userId } = await signedInUser(server);
+    const response = await save(session, part, [...entries]);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields[field]).toBeTruthy();
+    expect(await rowsFor(userId)).toHaveLength(0);
+  });
+});

@@ -1,18 +1,28 @@
 import { Hono } from 'hono';
-import { visibilitySchema } from '../../../shared/quant-profile';
+import { educationListSchema, experienceListSchema, visibilitySchema } from '../../../shared/quant-profile';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
-import { getVisibility, setVisibility } from './service';
+import { getQuantProfile, getVisibility, saveEducation, saveExperience, setVisibility } from './service';
 
 /** The signed-in quant's own quant profile; the user id always comes from the session. */
 export function quantProfileRoutes(options: { auth: Auth; secret: string }) {
   const signedIn = requireUser(options.auth);
+  const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()
+    .get('/', signedIn, async (c) => c.json(await getQuantProfile(c.var.db, c.var.user!.id)))
+    .put('/education', csrf, signedIn, async (c) => {
+      const { entries } = await parseJson(c, educationListSchema);
+      return c.json(await saveEducation(c.var.db, c.var.user!.id, entries));
+    })
+    .put('/experience', csrf, signedIn, async (c) => {
+      const { entries } = await parseJson(c, experienceListSchema);
+      return c.json(await saveExperience(c.var.db, c.var.user!.id, entries));
+    })
     .get('/visibility', signedIn, async (c) => c.json(await getVisibility(c.var.db, c.var.user!.id)))
-    .put('/visibility', requireCsrf(options.secret), signedIn, async (c) => {
+    .put('/visibility', csrf, signedIn, async (c) => {
       const { isVisible } = await parseJson(c, visibilitySchema);
       return c.json(await setVisibility(c.var.db, c.var.user!.id, isVisible));
     });

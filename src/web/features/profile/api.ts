@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '../../../shared/profile';
+import type { EducationEntry, ExperienceEntry } from '../../../shared/quant-profile';
 import { apiGet, apiPut, apiUpload } from '../../lib/api-client';
 
 export const profileQueryOptions = queryOptions({
@@ -41,3 +42,31 @@ export function useSetVisibility() {
       queryClient.setQueryData(visibilityQueryOptions.queryKey, { isVisible, hasQuantProfile: true }),
   });
 }
+
+export interface QuantProfileView {
+  exists: boolean;
+  isVisible: boolean;
+  education: EducationEntry[];
+  experienceData: ExperienceEntry[];
+  experienceYears: number;
+}
+
+export const quantProfileQueryOptions = queryOptions({
+  queryKey: ['quant-profile'],
+  queryFn: ({ signal }) => apiGet<QuantProfileView>('/quant-profile', signal),
+});
+
+export function useQuantProfile() {
+  return useQuery(quantProfileQueryOptions);
+}
+
+function useSaveList<E>(part: 'education' | 'experience') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: E[]) => apiPut<QuantProfileView>(`/quant-profile/${part}`, { entries }),
+    onSuccess: (view) => queryClient.setQueryData(quantProfileQueryOptions.queryKey, view),
+  });
+}
+
+export const useSaveEducation = () => useSaveList<EducationEntry>('education');
+export const useSaveExperience = () => useSaveList<ExperienceEntry>('experience');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   generalContactSchema,
   waitlistContactSchema,
@@ -14,6 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast-store';
 import { useSubmitContact } from '../api';
 import { HoneypotField } from './honeypot-field';
@@ -43,18 +44,9 @@ function toSubmission(mode: 'general' | 'waitlist', values: ContactFormValues): 
 }
 
 /** Validates with the same shared schema the server uses, so the messages are the spec's on both sides. */
-function resolverFor(mode: 'general' | 'waitlist'): Resolver<ContactFormValues> {
+function resolverFor(mode: 'general' | 'waitlist') {
   const schema = mode === 'waitlist' ? waitlistContactSchema : generalContactSchema;
-  return (values) => {
-    const result = schema.safeParse(toSubmission(mode, values));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: 'validation', message: issue.message };
-    }
-    return { values: {}, errors };
-  };
+  return schemaResolver<ContactFormValues>(schema, (values) => toSubmission(mode, values));
 }
 
 export function ContactForm({ mode }: { mode: 'general' | 'waitlist' }) {

@@ -10,7 +10,8 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
 import { useAuth } from '../../auth/auth-provider';
-import { uploadAvatar, useProfile, useUpdateProfile } from '../api';
+import { uploadAvatar, useProfile, useQuantProfile, useUpdateProfile } from '../api';
+import { EducationTab, ExperienceTab } from '../components/history-tabs';
 import { AvatarCard } from '../components/avatar-card';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -19,7 +20,27 @@ import { VisibilityCard } from '../components/visibility-card';
 const TAB_CLASS =
   'rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface-raised data-[state=active]:text-foreground';
 
-/** 'Your Profile' (spec §2): picture, Personal Info, and the account's security. */
+/** Education or Experience, once the quant profile has loaded (the editors start from its saved lists). */
+function HistoryPanel({ part }: { part: 'education' | 'experience' }) {
+  const quant = useQuantProfile();
+  return (
+    <Card>
+      <CardContent className="p-6">
+        {quant.isPending ? (
+          <Spinner label={`Loading your ${part}`} />
+        ) : quant.isError ? (
+          <LoadError message={quant.error.message} onRetry={() => void quant.refetch()} />
+        ) : part === 'education' ? (
+          <EducationTab initial={quant.data.education} />
+        ) : (
+          <ExperienceTab initial={quant.data.experienceData} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Your Profile' (spec §2): picture, visibility, Personal Info, Education, Experience, and security. */
 export function ProfilePage() {
   const profile = useProfile();
   const update = useUpdateProfile();
@@ -90,7 +111,7 @@ export function ProfilePage() {
           <Card>
             <CardContent className="space-y-2 p-6 text-sm">
               <h2 className="text-base font-semibold">Quant profile</h2>
-              <p className="text-muted">Your headline, skills, education and experience live in your quant profile.</p>
+              <p className="text-muted">Your headline, skills and project preferences live in your quant profile.</p>
               <Link to="/quants/create-profile" className="font-medium text-primary underline underline-offset-4">
                 Open the quant profile
               </Link>
@@ -103,6 +124,12 @@ export function ProfilePage() {
               <Tabs.Trigger value="personal" className={cn(TAB_CLASS)}>
                 Personal Info
               </Tabs.Trigger>
+              <Tabs.Trigger value="education" className={cn(TAB_CLASS)}>
+                Education
+              </Tabs.Trigger>
+              <Tabs.Trigger value="experience" className={cn(TAB_CLASS)}>
+                Experience
+              </Tabs.Trigger>
               <Tabs.Trigger value="security" className={cn(TAB_CLASS)}>
                 Security
               </Tabs.Trigger>
@@ -113,6 +140,12 @@ export function ProfilePage() {
                   <PersonalInfoForm profile={data} saving={saving} onSave={save} />
                 </CardContent>
               </Card>
+            </Tabs.Content>
+            <Tabs.Content value="education" className="mt-4 outline-none">
+              <HistoryPanel part="education" />
+            </Tabs.Content>
+            <Tabs.Content value="experience" className="mt-4 outline-none">
+              <HistoryPanel part="experience" />
             </Tabs.Content>
             <Tabs.Content value="security" className="mt-4 outline-none">
               <TwoFactorCard />

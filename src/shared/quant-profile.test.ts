@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { educationEntrySchema, experienceEntrySchema, experienceYears, parseEducation } from './quant-profile';
+
+const today = new Date(Date.UTC(2026, 10, 22));
+
+describe('experienceYears (spec §5)', () => {
+  it('counts whole 365-day years', () => {
+    expect(experienceYears([{ fromDate: '01/2020', toDate: '01/2023' }], today)).toBe(3);
+    expect(experienceYears([{ fromDate: '01/2020', toDate: '12/2022' }], today)).toBe(2);
+  });
+  it("reads 'Present' in any case as today", () => {
+    expect(experienceYears([{ fromDate: '11/2021', toDate: 'present' }], today)).toBe(5);
+    expect(experienceYears([{ fromDate: '11/2021', toDate: 'PRESENT' }], today)).toBe(5);
+  });
+  it('counts overlapping jobs once', () => {
+    const overlapping = [
+      { fromDate: '01/2018', toDate: '01/2022' },
+      { fromDate: '01/2020', toDate: '01/2021' },
+      { fromDate: '06/2021', toDate: '01/2023' },
+    ];
+    expect(experienceYears(overlapping, today)).toBe(5);
+  });
+  it('adds disjoint jobs', () => {
+    expect(
+      experienceYears(
+        [
+          { fromDate: '01/2010', toDate: '01/2012' },
+          { fromDate: '01/2020', toDate: '01/2022' },
+        ],
+        today,
+      ),
+    ).toBe(4);
+  });
+  it('saves less than a year as 1, and no dated job as 0', () => {
+    expect(experienceYears([{ fromDate: '03/2026', toDate: '06/2026' }], today)).toBe(1);
+    expect(experienceYears([{ fromDate: '', toDate: '' }], today)).toBe(0);
+    expect(experienceYears([], today)).toBe(0);
+  });
+  it('ignores an entry that ends before it starts', () => {
+    expect(experienceYears([{ fromDate: '01/2024', toDate: '01/2020' }], today)).toBe(0);
+  });
+});
+
+describe('entry rules', () => {
+  it.each(['13/2020', '2020-01', '1/2020', 'June 2020'])('refuses the date %s', (fromDate) => {
+    expect(experienceEntrySchema.safeParse({ fromDate }).success).toBe(false);
+  });
+  it('accepts empty fields (spec: no required fields) and Present', () => {
+    expect(experienceEntrySchema.safeParse({ toDate: 'Present' }).success).toBe(true);
+    expect(educationEntrySchema.safeParse({}).success).toBe(true);
+  });
+  it('refuses an end before the start', () => {
+    expect(experienceEntrySchema.safeParse({ fromDate: '05/2024', toDate: '04/2024' }).success).toBe(false);
+    expect(educationEntrySchema.safeParse({ fromYear: '2024', toYear: '2020' }).success).toBe(false);
+  });
+});
+
+describe('parseEducation', () => {
+  it('reads a JSON list, legacy text as one school, and tolerates invalid JSON', () => {
+    expect(parseEducation('[{"school":"MIT","degree":"PhD"}]')[0]).toMatchObject({
+      school: 'MIT',
+      degree: 'PhD',
+      field: '',
+    });
+    expect(parseEducation('Imperial College London, MSc')).toEqual([
+      { school: 'Imperial College London, MSc', degree: '', field: '', fromYear: '', toYear: '', description: '' },
+    ]);
+    expect(parseEducation('[{"school": broken')).toHaveLength(1);
+    expect(parseEducation('')).toEqual([]);
+  });
+});

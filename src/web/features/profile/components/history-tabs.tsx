@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import {
+  educationListSchema,
+  experienceListSchema,
+  type EducationEntry,
+  type ExperienceEntry,
+} from '../../../../shared/quant-profile';
+import { EntryListEditor, type EntryField } from '../../../components/entry-list/entry-list-editor';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useSaveEducation, useSaveExperience } from '../api';
+
+const EDUCATION_FIELDS: EntryField<EducationEntry>[] = [
+  { name: 'school', label: 'School' },
+  { name: 'degree', label: 'Degree', half: true, placeholder: 'MSc' },
+  { name: 'field', label: 'Field of study', half: true, placeholder: 'Financial Mathematics' },
+  { name: 'fromYear', label: 'From year', half: true, placeholder: '2022' },
+  { name: 'toYear', label: 'To year', half: true, placeholder: '2024' },
+  { name: 'description', label: 'Description', multiline: true },
+];
+
+const EXPERIENCE_FIELDS: EntryField<ExperienceEntry>[] = [
+  { name: 'jobTitle', label: 'Job title', half: true },
+  { name: 'company', label: 'Company', half: true },
+  { name: 'fromDate', label: 'From (MM/YYYY)', half: true, placeholder: '06/2023' },
+  { name: 'toDate', label: "To (MM/YYYY or 'Present')", half: true, placeholder: 'Present' },
+  { name: 'description', label: 'Description', multiline: true },
+];
+
+const BLANK_EDUCATION: EducationEntry = {
+  school: '',
+  degree: '',
+  field: '',
+  fromYear: '',
+  toYear: '',
+  description: '',
+};
+const BLANK_EXPERIENCE: ExperienceEntry = { jobTitle: '', company: '', fromDate: '', toDate: '', description: '' };
+
+function useListSave<E>(
+  schema: z.ZodType,
+  save: (entries: E[]) => Promise<unknown>,
+  success: string,
+  fallback: string,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  async function run(entries: E[]) {
+    // The shared schema first: the same messages as the server, without a round trip.
+    const checked = schema.safeParse({ entries });
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      setErrors(fields);
+      toast({
+        title: 'Update Failed',
+        description: checked.error.issues[0]?.message ?? fallback,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      await save(entries);
+      toast({ title: success });
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+      const message = error instanceof ApiError && error.message ? error.message : fallback;
+      toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { errors, saving, run };
+}
+
+/** The profile page's Education tab: a list of schools, saved alone (spec §2, §8). */
+export function EducationTab({ initial }: { initial: EducationEntry[] }) {
+  const [entries, setEntries] = useState(initial.length > 0 ? initial : [BLANK_EDUCATION]);
+  const mutation = useSaveEducation();
+  const { errors, saving, run } = useListSave(
+    educationListSchema,
+    mutation.mutateAsync,
+    'Education Updated',
+    'Failed to update education information.',
+  );
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(entries);
+      }}
+      className="space-y-4"
+    >
+      <EntryListEditor
+        entries={entries}
+        onChange={setEntries}
+        fields={EDUCATION_FIELDS}
+        blank={BLANK_EDUCATION}
+        errors={errors}
+        itemLabel={(e, i) => e.school || `School ${i + 1}`}
+      />
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : 'Save Education'}
+      </Button>
+    </form>
+  );
+}
+
+/** The profile page's Experience tab: a list of jobs; experience years are derived on the server. */
+export function ExperienceTab({ initial }: { initial: ExperienceEntry[] }) {
+  const [entries, setEntries] = useState(initial.length > 0 ? initial : [BLANK_EXPERIENCE]);
+  const mutation = useSaveExperience();
+  const { errors, saving, run } = useListSave(
+    experienceListSchema,
+    mutation.mutateAsync,
+    'Experience Updated',
+    'Failed to update experience information.',
+  );
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(entries);
+      }}
+      className="space-y-4"
+    >
+      <EntryListEditor
+        entries={entries}
+        onChange={setEntries}
+        fields={EXPERIENCE_FIELDS}
+        blank={BLANK_EXPERIENCE}
+        errors={errors}
+        itemLabel={(e, i) => e.jobTitle || e.company || `Job ${i + 1}`}
+      />
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : 'Save Experience'}
+      </Button>
+    </form>
+  );
+}
