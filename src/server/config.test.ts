@@ -39,3 +39,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(expected);
   });
 });
+
+describe('storage settings', () => {
+  it('keeps uploads on local disk by default and switches to S3 with a bucket', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    const s3 = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'quantleap-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    }).s3;
+    expect(s3).toMatchObject({ bucket: 'quantleap-uploads', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000' });
+  });
+  it('refuses an endpoint that is not a URL', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio' })).toThrow(
+      'S3_ENDPOINT must be an absolute URL',
+    );
+  });
+});

@@ -32,6 +32,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('QuantLeap <no-reply@quantleap.local>'),
   /** Comma-separated e-mail addresses of operators. */
   ADMIN_EMAILS: z.string().default(''),
+  /** With a bucket, uploads go to S3 (or an S3-compatible service at S3_ENDPOINT) instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be an absolute URL').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Multiplies every sign-in/sign-up/e-mail rate limit (tests and load tests raise it; never below 1). */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10000).default(1),
 });
@@ -51,6 +57,15 @@ export interface Config {
   mailFrom: string;
   adminEmails: string[];
   authRateLimitScale: number;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint?: string | undefined;
+        accessKeyId?: string | undefined;
+        secretAccessKey?: string | undefined;
+      }
+    | undefined;
   /** Where the built web app lives (index.html, assets/). */
   webDir: string;
 }
@@ -90,6 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((address) => address.trim().toLowerCase())
       .filter(Boolean),
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     webDir: path.resolve('dist/client'),
   };
 }

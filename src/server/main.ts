@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { syncReferenceData } from './db/seed/sync-reference-data';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
+import { createS3Storage } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
 
 async function main(): Promise<void> {
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
   if (mailer.transport === 'outbox') {
     logger.info(`No SMTP_URL: mail stays in the outbox; read it at ${config.publicUrl}/dev/mailbox`);
   }
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = config.s3
+    ? createS3Storage({ ...config.s3, forcePathStyle: !!config.s3.endpoint })
+    : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  logger.info({ storage: config.s3 ? `s3://${config.s3.bucket}` : 'local disk' }, 'uploads storage');
   const app = createApp({ db: database.db, config, logger, mailer, storage });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl }, `QuantLeap listening on ${config.publicUrl}`);

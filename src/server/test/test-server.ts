@@ -7,7 +7,7 @@ import { createApp, type AppDeps } from '../app';
 import type { Database } from '../db/client';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail/mailer';
-import { createLocalStorage } from '../platform/storage/storage';
+import { createLocalStorage, type Storage } from '../platform/storage/storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -23,7 +23,7 @@ export interface TestServer {
  * Tests talk HTTP to it as a browser would, so headers, cookies, compression and client addresses are real.
  */
 export async function startTestServer(
-  options: { config?: Partial<AppDeps['config']>; database?: Database } = {},
+  options: { config?: Partial<AppDeps['config']>; database?: Database; storage?: Storage } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const logger = createLogger('silent');
@@ -41,7 +41,7 @@ export async function startTestServer(
     db: database.db,
     logger,
     mailer: createMailer({ db: database.db, logger, from: 'QuantLeap <test@quantleap.local>' }),
-    storage: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'quantleap-uploads-'))),
+    storage: options.storage ?? createLocalStorage(mkdtempSync(path.join(tmpdir(), 'quantleap-uploads-'))),
     config: {
       appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
       publicUrl: url,
