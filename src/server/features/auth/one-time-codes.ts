@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
 import { consume } from '../../platform/rate-limit';
@@ -15,6 +15,21 @@ function sessionTokenFrom(setCookies: string[]): string | undefined {
     if (match?.[1]) return decodeURIComponent(match[1]).split('.')[0];
   }
   return undefined;
+}
+
+/** The session a response leaves the browser with: the one it just set, else the one the request carried. */
+async function sessionAfter(auth: Auth, request: Request, response: Response) {
+  const headers = new Headers(request.headers);
+  if (sessionTokenFrom(response.headers.getSetCookie())) {
+    headers.set(
+      'cookie',
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+  }
+  return auth.api.getSession({ headers });
 }
 
 /**
@@ -46,4 +61,21 @@ export async function enforceSingleUseTotp(
   if (allowed) return response;
   if (newToken) await db.delete(session).where(eq(session.token, newToken));
   return Response.json({ code: 'TOTP_REUSED', message: CODE_ALREADY_USED }, { status: 401 });
+}
+
+/**
+ * A two-factor change (turned on, turned off) ends every other session of the user: a thief holding another
+ * session must not survive the owner securing the account. The session that made the change stays.
+ */
+export async function revokeOtherSessionsAfterTwoFactorChange(
+  db: Db,
+  auth: Auth,
+  request: Request,
+  response: Response,
+): Promise<Response> {
+  if (response.status !== 200) return response;
+  const current = await sessionAfter(auth, request, response);
+  if (!current) return response;
+  await db.delete(session).where(and(eq(session.userId, current.user.id), ne(session.token, current.session.token)));
+  return response;
 }

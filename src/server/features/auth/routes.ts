@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { getClientAddress } from '../../platform/client-address';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth';
-import { enforceSingleUseTotp } from './one-time-codes';
+import { enforceSingleUseTotp, revokeOtherSessionsAfterTwoFactorChange } from './one-time-codes';
 
 /**
  * Hands /api/auth/* to better-auth. better-auth reads the caller's address from a header (it never sees the
@@ -23,7 +23,14 @@ export function authRoutes(auth: Auth, options: { db: Db; trustedProxyHops: numb
         // Not JSON: better-auth answers it with its own 400 below.
       }
       const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
-      return enforceSingleUseTotp(options.db, auth, request, await auth.handler(request.clone()), code);
+      // With a session already open this confirms enrolment (a two-factor change); without, it is a sign-in.
+      const enrolling = !!(await auth.api.getSession({ headers }));
+      const answer = await enforceSingleUseTotp(options.db, auth, request, await auth.handler(request.clone()), code);
+      return enrolling ? revokeOtherSessionsAfterTwoFactorChange(options.db, auth, request, answer) : answer;
+    }
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/two-factor/disable') {
+      const request = new Request(c.req.raw, { headers });
+      return revokeOtherSessionsAfterTwoFactorChange(options.db, auth, request, await auth.handler(request.clone()));
     }
     return auth.handler(new Request(c.req.raw, { headers }));
   });

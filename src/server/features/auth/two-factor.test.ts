@@ -100,3 +100,35 @@ describe('bad input to the two-factor endpoints', () => {
     expect(response.status).toBeLessThan(500);
   });
 });
+
+describe('sessions after a two-factor change', () => {
+  it('turning it on ends the other sessions and keeps the one that did it', async () => {
+    const account = await signedInUser(server);
+    const other = new BrowserSession(server);
+    await other.request('/api/auth/sign-in/email', { json: { email: account.email, password: TEST_PASSWORD } });
+    expect((await other.request('/api/auth/get-session')).body.user.email).toBe(account.email);
+
+    const enable = await account.session.request('/api/auth/two-factor/enable', { json: { password: TEST_PASSWORD } });
+    const secret = secretFromUri(enable.body.totpURI as string);
+    expect(
+      (await account.session.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } })).status,
+    ).toBe(200);
+
+    expect(await other.request('/api/auth/get-session').then((r) => r.body)).toBeNull();
+    expect((await account.session.request('/api/auth/get-session')).body.user.email).toBe(account.email);
+  });
+
+  it('turning it off ends the other sessions too', async () => {
+    const { session, email, secret } = await enrolled();
+    const other = await passwordStep(email);
+    await other.session.request('/api/auth/two-factor/verify-totp', {
+      json: { code: totpCode(secret, Date.now() + 30_000) },
+    });
+    expect((await other.session.request('/api/auth/get-session')).body.user.email).toBe(email);
+    expect((await session.request('/api/auth/two-factor/disable', { json: { password: TEST_PASSWORD } })).status).toBe(
+      200,
+    );
+    expect(await other.session.request('/api/auth/get-session').then((r) => r.body)).toBeNull();
+    expect((await session.request('/api/auth/get-session')).body.user.email).toBe(email);
+  });
+});

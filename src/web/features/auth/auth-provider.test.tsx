@@ -1,0 +1,23 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { initialsFor, useAuth } from './auth-provider';
+
+function UsesAuth() {
+  useAuth();
+  return null;
+}
+
+describe('useAuth', () => {
+  it('outside its provider throws the spec message', () => {
+    expect(() => renderToString(<UsesAuth />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+});
+
+describe('initialsFor (spec §2 avatar fallback)', () => {
+  it('uses the full name, else the first two letters of the e-mail, else U', () => {
+    expect(initialsFor({ name: 'Ada King Lovelace', email: 'ada@example.com' })).toBe('AL');
+    expect(initialsFor({ name: 'Plato', email: 'p@example.com' })).toBe('P');
+    expect(initialsFor({ name: '', email: 'grace@example.com' })).toBe('GR');
+    expect(initialsFor(null)).toBe('U');
+  });
+});
