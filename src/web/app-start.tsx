@@ -24,17 +24,16 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('#root is missing from the page');
   const prerendered = container.firstElementChild !== null;
 
-  if (prerendered) {
-    // Load the current page's lazy code before hydrating, so the first client render matches the HTML.
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-  }
+  // Load the current page's code before the first render: a prerendered page must hydrate to the same HTML, and
+  // a shell page then paints its content at once instead of an empty frame first.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
