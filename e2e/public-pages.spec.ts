@@ -106,6 +106,16 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/quant-firms-list$/);
   });
 
+  test('a signed-out visitor is offered Sign In and Sign Up', async ({ page }) => {
+    await gotoReady(page, '/about');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await header.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('Join Waitlist leads to the waitlist form', async ({ page }) => {
     await gotoReady(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).click();

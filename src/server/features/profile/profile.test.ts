@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, user } from '../../db/schema';
+import { profiles, quantProfiles, user } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -87,6 +87,18 @@ describe('GET/PUT /api/profile', () => {
     expect(response.status).toBe(200);
     expect(await storedProfile(victim.userId)).toBeUndefined();
     expect((await storedProfile(attacker.userId))?.username).toBe('attacker');
+  });
+
+  it('carries the name and bio over to the quant profile when there is one (spec §7)', async () => {
+    const { session, userId } = await signedInUser(server, 'Before Name');
+    await session.request('/api/quant-profile/visibility', {
+      method: 'PUT',
+      json: { isVisible: true },
+      headers: await session.csrfHeader(),
+    });
+    expect((await put(session, { ...personal, username: '' })).status).toBe(200);
+    const [quant] = await server.database.db.select().from(quantProfiles).where(eq(quantProfiles.userId, userId));
+    expect(quant).toMatchObject({ fullName: 'Ada Lovelace', bio: personal.bio, isVisible: true });
   });
 
   it('refuses a username someone else has, with 409', async () => {

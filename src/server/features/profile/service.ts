@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile, profileUpdateSchema } from '../../../shared/profile';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { profiles, user } from '../../db/schema';
+import { profiles, quantProfiles, user } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { toSquareWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage/storage';
@@ -60,6 +60,11 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
         .values({ id: userId, ...values })
         .onConflictDoUpdate({ target: profiles.id, set: values });
       await tx.update(user).set({ name: changes.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
+      // Spec §7: a quant profile, when there is one, shows the same name and bio.
+      await tx
+        .update(quantProfiles)
+        .set({ fullName: changes.fullName, bio: changes.bio ?? null, updatedAt: new Date() })
+        .where(eq(quantProfiles.userId, userId));
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

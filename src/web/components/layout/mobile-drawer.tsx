@@ -100,11 +100,18 @@ export function MobileDrawer() {
                   Join Waitlist
                 </Link>
               </Button>
-              <Button asChild variant="outline">
-                <Link to="/login" onClick={close}>
-                  Sign In
-                </Link>
-              </Button>
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="outline">
+                  <Link to="/login" onClick={close}>
+                    Sign In
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/signup" onClick={close}>
+                    Sign Up
+                  </Link>
+                </Button>
+              </div>
             </div>
           )}
         </Dialog.Content>

@@ -103,6 +103,9 @@ export function SiteHeader() {
               <Button asChild variant="ghost" className="hidden md:inline-flex">
                 <Link to="/login">Sign In</Link>
               </Button>
+              <Button asChild variant="outline" className="hidden lg:inline-flex">
+                <Link to="/signup">Sign Up</Link>
+              </Button>
               <Button asChild className="hidden md:inline-flex">
                 <Link to={WAITLIST_PATH}>Join Waitlist</Link>
               </Button>
