@@ -13,6 +13,7 @@ import type { Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage/storage';
 import { profileRoutes, uploadsRoutes } from './features/profile/routes';
 import { quantProfileRoutes } from './features/quant-profile/routes';
+import { interviewRoutes } from './features/interview/routes';
 import { emailTestRoutes } from './features/email-test/routes';
 import { AVATAR_MAX_BYTES } from '../shared/profile';
 import { AppError } from './platform/app-error';
@@ -52,6 +53,7 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
     .route('/dev', devMailboxRoutes(mailer, proxy))
     .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
     .route('/quant-profile', quantProfileRoutes({ auth, secret: config.appSecret }))
+    .route('/interview', interviewRoutes({ auth, secret: config.appSecret }))
     .route(
       '/email-test',
       emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, ...proxy }),

@@ -24,3 +24,38 @@ export interface InterviewQuestion {
   /** Absent for open questions (e.g. "explain how you would…"), which are not graded. */
   answer?: GradedAnswer;
 }
+
+/** What the practice API lists: the question without its answer or solution (those come after an attempt). */
+export interface PracticeQuestion {
+  slug: string;
+  category: InterviewCategory;
+  difficulty: InterviewDifficulty;
+  question: string;
+  /** True when the question has a definite answer that is graded. */
+  graded: boolean;
+  /** This user's history with the question. */
+  status: 'solved' | 'attempted' | 'new';
+}
+
+export interface AttemptResult {
+  /** null for open questions, which are not graded. */
+  correct: boolean | null;
+  solution: string;
+  /** The expected answer as text, for graded questions. */
+  expected: string | null;
+}
+
+export interface CategoryProgress {
+  category: InterviewCategory;
+  solved: number;
+  attempted: number;
+  total: number;
+}
+
+export const INTERVIEW_ORDERS = ['default', 'unsolved'] as const;
+export type InterviewOrder = (typeof INTERVIEW_ORDERS)[number];
+
+export const EMPTY_ANSWER = {
+  title: 'Empty Answer',
+  description: 'Please provide an answer before submitting.',
+} as const;

@@ -6,3 +6,4 @@ export * from './mail-outbox';
 export * from './rate-limits';
 export * from './profiles';
 export * from './quant-profiles';
+export * from './interview';

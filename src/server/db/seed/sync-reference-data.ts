@@ -1,6 +1,7 @@
 import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { competitions, firms } from '../schema';
+import { competitions, firms, interviewQuestions } from '../schema';
+import { INTERVIEW_QUESTIONS } from './interview-questions';
 import { COMPETITIONS } from './competitions';
 import { FIRMS } from './firms';
 
@@ -43,6 +44,34 @@ export async function syncReferenceData(db: Db): Promise<void> {
       notInArray(
         competitions.slug,
         COMPETITIONS.map((c) => c.slug),
+      ),
+    );
+
+    // Interview practice bank; positions keep the bank's order within each category.
+    const positions = new Map<string, number>();
+    const questions = INTERVIEW_QUESTIONS.map((q) => {
+      const position = (positions.get(q.category) ?? 0) + 1;
+      positions.set(q.category, position);
+      return { ...q, position, answer: q.answer ?? null };
+    });
+    await tx
+      .insert(interviewQuestions)
+      .values(questions)
+      .onConflictDoUpdate({
+        target: interviewQuestions.slug,
+        set: {
+          category: sql`excluded.category`,
+          difficulty: sql`excluded.difficulty`,
+          position: sql`excluded.position`,
+          question: sql`excluded.question`,
+          solution: sql`excluded.solution`,
+          answer: sql`excluded.answer`,
+        },
+      });
+    await tx.delete(interviewQuestions).where(
+      notInArray(
+        interviewQuestions.slug,
+        questions.map((q) => q.slug),
       ),
     );
   });
