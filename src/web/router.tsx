@@ -179,7 +179,14 @@ export const routes: RouteObject[] = [
           },
           placeholder('messages', 'Messages'),
           placeholder('quants/internship-finder', 'Internship Finder'),
-          placeholder('quants/interview-simulator', 'Interview Simulator'),
+          {
+            path: 'quants/interview-simulator',
+            handle: { title: 'Interview Simulator' },
+            lazy: page(
+              () => import('./features/interview/pages/interview-simulator-page'),
+              (m) => m.InterviewSimulatorPage,
+            ),
+          },
           placeholder('quants/create-profile', 'Create Your Quant Profile'),
           placeholder('funds/post-project', 'Post a Quant Project'),
           placeholder('funds/view-talent', 'Talent Directory'),
