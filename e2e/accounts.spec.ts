@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
+import { openMailedLink, PASSWORD } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
-const PASSWORD = 'Quant2026!';
 const uniqueEmail = () => `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Opens the development mailbox and follows the newest link mailed to `email` whose subject matches. */
-async function openMailedLink(page: Page, email: string, subject: RegExp): Promise<void> {
-  await gotoReady(page, '/dev/mailbox');
-  const message = page.getByRole('article', { name: subject }).filter({ hasText: email }).first();
-  await expect(message.getByRole('link').first()).toBeVisible();
-  await message.getByRole('link').first().click();
-}
 
 test.describe('accounts', () => {
   test('sign up, verify from the mailbox, be sent back to the guarded page, sign out', async ({ page }) => {

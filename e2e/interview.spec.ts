@@ -1,35 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { InterviewQuestion } from '../src/shared/interview';
 import { INTERVIEW_QUESTIONS } from '../src/server/db/seed/interview-questions';
+import { createAccountAndSignIn } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
-
-const PASSWORD = 'Quant2026!';
-
-async function createAndSignIn(page: Page, name: string): Promise<string> {
-  const email = `interview${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
-  await gotoReady(page, '/signup');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(/Registration successful!/)).toBeVisible();
-  await gotoReady(page, '/dev/mailbox');
-  await page
-    .getByRole('article', { name: /Confirm your e-mail address/ })
-    .filter({ hasText: email })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/login/);
-  await gotoReady(page, '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
-  return email;
-}
 
 /** A graded probability question from the real bank: the two-dice one if the bank has it, else the first graded. */
 function targetQuestion(): InterviewQuestion & { answer: NonNullable<InterviewQuestion['answer']> } {
@@ -48,7 +20,7 @@ function rightAnswer(answer: NonNullable<InterviewQuestion['answer']>): string {
 test('practise interview questions: grading, solutions, navigation, categories and progress', async ({ page }) => {
   test.setTimeout(60_000);
   const target = targetQuestion();
-  await createAndSignIn(page, 'Grace Hopper');
+  await createAccountAndSignIn(page, 'Grace Hopper');
   await gotoReady(page, '/quants/interview-simulator');
   await expect(page.getByRole('heading', { level: 1, name: 'Interview Simulator' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Build your quant profile' })).toHaveAttribute(

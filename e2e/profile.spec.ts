@@ -1,41 +1,13 @@
 import sharp from 'sharp';
 import { secretFromUri, totpCode } from '../src/server/test/totp';
+import { createAccountAndSignIn, PASSWORD } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
-import type { Page } from '@playwright/test';
-
-const PASSWORD = 'Quant2026!';
-
-async function createAndSignIn(page: Page, name: string): Promise<string> {
-  const email = `profile${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
-  await gotoReady(page, '/signup');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(/Registration successful!/)).toBeVisible();
-  await gotoReady(page, '/dev/mailbox');
-  await page
-    .getByRole('article', { name: /Confirm your e-mail address/ })
-    .filter({ hasText: email })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/login/);
-  await gotoReady(page, '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
-  return email;
-}
 
 test('edit personal info with a picture, reload and see it; protect the account with an authenticator', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  const email = await createAndSignIn(page, 'Ada Lovelace');
+  const email = await createAccountAndSignIn(page, 'Ada Lovelace');
   await gotoReady(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
   await expect(page.getByText('Recommended: Square JPG, PNG. Max 5MB.')).toBeVisible();

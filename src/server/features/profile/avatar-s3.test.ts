@@ -1,34 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../platform/storage/s3-storage';
 import { signedInUser } from '../../test/accounts';
+import { startS3Server } from '../../test/s3-server';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /** The avatar path with uploads in an S3-compatible bucket (s3rver on loopback), as several app processes use it. */
-let s3server: S3rver;
+let s3server: Awaited<ReturnType<typeof startS3Server>>;
 let server: TestServer;
 beforeAll(async () => {
-  s3server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), 'quantleap-s3-')),
-    configureBuckets: [{ name: 'uploads', configs: [] }],
-  });
-  const { port } = await s3server.run();
-  const storage = createS3Storage({
-    bucket: 'uploads',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
-  server = await startTestServer({ storage, config: { authRateLimitScale: 100 } });
+  s3server = await startS3Server('uploads');
+  server = await startTestServer({ storage: s3server.storage, config: { authRateLimitScale: 100 } });
 });
 afterAll(async () => {
   await server.close();

@@ -1,9 +1,9 @@
 import { Tabs } from 'radix-ui';
-import { CheckCircle2, AlertTriangle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { AUTH_MESSAGES, emailOnlySchema, signInSchema, signUpSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -183,15 +183,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
               value={secondFactor.code}
               onChange={(e) => setSecondFactor({ ...secondFactor, code: e.target.value })}
             />
-            {error && (
-              <p
-                role="alert"
-                className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
-              >
-                <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-                {error}
-              </p>
-            )}
+            <FormAlert tone="error">{error}</FormAlert>
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? 'Please wait...' : 'Verify'}
             </Button>
@@ -249,24 +241,8 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                       </p>
                     </>
                   )}
-                  {error && (
-                    <p
-                      role="alert"
-                      className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
-                    >
-                      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-                      {error}
-                    </p>
-                  )}
-                  {success && (
-                    <p
-                      role="status"
-                      className="flex gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm"
-                    >
-                      <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                      {success}
-                    </p>
-                  )}
+                  <FormAlert tone="error">{error}</FormAlert>
+                  <FormAlert tone="success">{success}</FormAlert>
                   <Button type="submit" className="w-full" disabled={busy}>
                     {busy ? 'Please wait...' : submitLabel}
                   </Button>

@@ -39,15 +39,34 @@ const BLANK_EDUCATION: EducationEntry = {
 };
 const BLANK_EXPERIENCE: ExperienceEntry = { jobTitle: '', company: '', fromDate: '', toDate: '', description: '' };
 
-function useListSave<E>(
-  schema: z.ZodType,
-  save: (entries: E[]) => Promise<unknown>,
-  success: string,
-  fallback: string,
-) {
+/** One list tab: edit the entries, check them with the shared schema, save them alone (spec §2, §8). */
+function HistoryTab<E extends { [K in keyof E]: string }>({
+  initial,
+  blank,
+  fields,
+  schema,
+  save,
+  itemLabel,
+  saveLabel,
+  success,
+  fallback,
+}: {
+  initial: E[];
+  blank: E;
+  fields: EntryField<E>[];
+  schema: z.ZodType;
+  save: (entries: E[]) => Promise<unknown>;
+  itemLabel: (entry: E, index: number) => string;
+  saveLabel: string;
+  success: string;
+  fallback: string;
+}) {
+  const [entries, setEntries] = useState(initial.length > 0 ? initial : [blank]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  async function run(entries: E[]) {
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     // The shared schema first: the same messages as the server, without a round trip.
     const checked = schema.safeParse({ entries });
     if (!checked.success) {
@@ -74,71 +93,56 @@ function useListSave<E>(
       setSaving(false);
     }
   }
-  return { errors, saving, run };
-}
 
-/** The profile page's Education tab: a list of schools, saved alone (spec §2, §8). */
-export function EducationTab({ initial }: { initial: EducationEntry[] }) {
-  const [entries, setEntries] = useState(initial.length > 0 ? initial : [BLANK_EDUCATION]);
-  const mutation = useSaveEducation();
-  const { errors, saving, run } = useListSave(
-    educationListSchema,
-    mutation.mutateAsync,
-    'Education Updated',
-    'Failed to update education information.',
-  );
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(entries);
-      }}
-      className="space-y-4"
-    >
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <EntryListEditor
         entries={entries}
         onChange={setEntries}
-        fields={EDUCATION_FIELDS}
-        blank={BLANK_EDUCATION}
+        fields={fields}
+        blank={blank}
         errors={errors}
-        itemLabel={(e, i) => e.school || `School ${i + 1}`}
+        itemLabel={itemLabel}
       />
       <Button type="submit" disabled={saving}>
-        {saving ? 'Saving...' : 'Save Education'}
+        {saving ? 'Saving...' : saveLabel}
       </Button>
     </form>
+  );
+}
+
+/** The profile page's Education tab: a list of schools. */
+export function EducationTab({ initial }: { initial: EducationEntry[] }) {
+  const mutation = useSaveEducation();
+  return (
+    <HistoryTab
+      initial={initial}
+      blank={BLANK_EDUCATION}
+      fields={EDUCATION_FIELDS}
+      schema={educationListSchema}
+      save={mutation.mutateAsync}
+      itemLabel={(e, i) => e.school || `School ${i + 1}`}
+      saveLabel="Save Education"
+      success="Education Updated"
+      fallback="Failed to update education information."
+    />
   );
 }
 
 /** The profile page's Experience tab: a list of jobs; experience years are derived on the server. */
 export function ExperienceTab({ initial }: { initial: ExperienceEntry[] }) {
-  const [entries, setEntries] = useState(initial.length > 0 ? initial : [BLANK_EXPERIENCE]);
   const mutation = useSaveExperience();
-  const { errors, saving, run } = useListSave(
-    experienceListSchema,
-    mutation.mutateAsync,
-    'Experience Updated',
-    'Failed to update experience information.',
-  );
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(entries);
-      }}
-      className="space-y-4"
-    >
-      <EntryListEditor
-        entries={entries}
-        onChange={setEntries}
-        fields={EXPERIENCE_FIELDS}
-        blank={BLANK_EXPERIENCE}
-        errors={errors}
-        itemLabel={(e, i) => e.jobTitle || e.company || `Job ${i + 1}`}
-      />
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Saving...' : 'Save Experience'}
-      </Button>
-    </form>
+    <HistoryTab
+      initial={initial}
+      blank={BLANK_EXPERIENCE}
+      fields={EXPERIENCE_FIELDS}
+      schema={experienceListSchema}
+      save={mutation.mutateAsync}
+      itemLabel={(e, i) => e.jobTitle || e.company || `Job ${i + 1}`}
+      saveLabel="Save Experience"
+      success="Experience Updated"
+      fallback="Failed to update experience information."
+    />
   );
 }

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoReady } from './fixtures';
+
+export const PASSWORD = 'Quant2026!';
+
+/** Follows the newest link mailed to `email` whose subject matches, from the development mailbox. */
+export async function openMailedLink(page: Page, email: string, subject: RegExp): Promise<void> {
+  await gotoReady(page, '/dev/mailbox');
+  const message = page.getByRole('article', { name: subject }).filter({ hasText: email }).first();
+  await expect(message.getByRole('link').first()).toBeVisible();
+  await message.getByRole('link').first().click();
+}
+
+/** Signs up through the UI, verifies from the mailbox and signs in, as a new user would; returns the e-mail. */
+export async function createAccountAndSignIn(page: Page, name: string, prefix = 'user'): Promise<string> {
+  const email = `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  await gotoReady(page, '/signup');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(/Registration successful!/)).toBeVisible();
+  await openMailedLink(page, email, /Confirm your e-mail address/);
+  await expect(page).toHaveURL(/\/login/);
+  await gotoReady(page, '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  return email;
+}
