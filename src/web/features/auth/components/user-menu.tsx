@@ -21,7 +21,8 @@ export function UserMenu() {
   }
 
   return (
-    <DropdownMenu.Root>
+    // Non-modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
         className="flex size-9 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm font-semibold"

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAccountAndSignIn } from './accounts-helpers';
+import { expect, gotoReady, test } from './fixtures';
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, label).toEqual([]);
+}
+
+test('signed-in pages pass axe-core with no serious or critical violation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await createAccountAndSignIn(page, 'Axe Checker', 'axe');
+
+  await gotoReady(page, '/profile');
+  await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  for (const tab of ['Personal Info', 'Education', 'Experience', 'Security']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectNoSeriousViolations(page, `/profile (${tab})`);
+  }
+
+  await gotoReady(page, '/quants/interview-simulator');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, '/quants/interview-simulator');
+
+  await gotoReady(page, '/dashboard');
+  await expectNoSeriousViolations(page, '/dashboard');
+
+  await page.getByRole('button', { name: 'Account menu for Axe Checker' }).click();
+  await expectNoSeriousViolations(page, 'user menu open');
+});
