@@ -1,78 +1,56 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { competitions, firms, interviewQuestions } from '../schema';
-import { INTERVIEW_QUESTIONS } from './interview-questions';
 import { COMPETITIONS } from './competitions';
 import { FIRMS } from './firms';
+import { INTERVIEW_QUESTIONS } from './interview-questions';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Makes the reference tables equal to the typed seed data: inserts new rows, updates changed ones, deletes
- * removed ones. Idempotent, so every start runs it; one transaction, so readers never see a half-synced list.
+ * Makes one reference table equal to `rows`: inserts new rows, updates every column of existing ones (matched
+ * on `key`), deletes the rest. The updated columns come from the table itself, so a new column is never left out.
+ */
+async function replaceTable<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  key: PgColumn,
+  rows: T['$inferInsert'][],
+  keyOf: (row: T['$inferInsert']) => string,
+): Promise<void> {
+  const set: Record<string, SQL> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    // The key stays; a generated primary key (serial id) is the database's, never the seed's.
+    if (column.name === key.name || (column.primary && column.hasDefault)) continue;
+    set[property] = sql`excluded.${sql.identifier(column.name)}`;
+  }
+  await tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
+  await tx.delete(table).where(notInArray(key, rows.map(keyOf)));
+}
+
+/**
+ * Makes the reference tables equal to the typed seed data. Idempotent, so every start runs it; one transaction,
+ * so readers never see a half-synced list.
  */
 export async function syncReferenceData(db: Db): Promise<void> {
+  // Interview questions keep the bank's order within each category.
+  const positions = new Map<string, number>();
+  const questions = INTERVIEW_QUESTIONS.map((q) => {
+    const position = (positions.get(q.category) ?? 0) + 1;
+    positions.set(q.category, position);
+    return { ...q, position, answer: q.answer ?? null };
+  });
+
   await db.transaction(async (tx) => {
-    await tx
-      .insert(firms)
-      .values([...FIRMS])
-      .onConflictDoUpdate({
-        target: firms.name,
-        set: { url: sql`excluded.url`, category: sql`excluded.category`, description: sql`excluded.description` },
-      });
-    await tx.delete(firms).where(
-      notInArray(
-        firms.name,
-        FIRMS.map((f) => f.name),
-      ),
+    await replaceTable(tx, firms, firms.name, [...FIRMS], (f) => f.name);
+    await replaceTable(
+      tx,
+      competitions,
+      competitions.slug,
+      COMPETITIONS.map((c) => ({ ...c, categories: [...c.categories] })),
+      (c) => c.slug,
     );
-
-    await tx
-      .insert(competitions)
-      .values(COMPETITIONS.map((c) => ({ ...c, categories: [...c.categories] })))
-      .onConflictDoUpdate({
-        target: competitions.slug,
-        set: {
-          name: sql`excluded.name`,
-          timing: sql`excluded.timing`,
-          sponsors: sql`excluded.sponsors`,
-          description: sql`excluded.description`,
-          perks: sql`excluded.perks`,
-          url: sql`excluded.url`,
-          categories: sql`excluded.categories`,
-        },
-      });
-    await tx.delete(competitions).where(
-      notInArray(
-        competitions.slug,
-        COMPETITIONS.map((c) => c.slug),
-      ),
-    );
-
-    // Interview practice bank; positions keep the bank's order within each category.
-    const positions = new Map<string, number>();
-    const questions = INTERVIEW_QUESTIONS.map((q) => {
-      const position = (positions.get(q.category) ?? 0) + 1;
-      positions.set(q.category, position);
-      return { ...q, position, answer: q.answer ?? null };
-    });
-    await tx
-      .insert(interviewQuestions)
-      .values(questions)
-      .onConflictDoUpdate({
-        target: interviewQuestions.slug,
-        set: {
-          category: sql`excluded.category`,
-          difficulty: sql`excluded.difficulty`,
-          position: sql`excluded.position`,
-          question: sql`excluded.question`,
-          solution: sql`excluded.solution`,
-          answer: sql`excluded.answer`,
-        },
-      });
-    await tx.delete(interviewQuestions).where(
-      notInArray(
-        interviewQuestions.slug,
-        questions.map((q) => q.slug),
-      ),
-    );
+    await replaceTable(tx, interviewQuestions, interviewQuestions.slug, questions, (q) => q.slug);
   });
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRM_CATEGORIES, type FirmsPage } from '../../../shared/firms';
+import { eq } from 'drizzle-orm';
+import { competitions, firms, interviewQuestions } from '../../db/schema';
+import { COMPETITIONS } from '../../db/seed/competitions';
 import { FIRMS } from '../../db/seed/firms';
+import { INTERVIEW_QUESTIONS } from '../../db/seed/interview-questions';
 import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -66,6 +70,46 @@ describe('GET /api/firms', () => {
 });
 
 describe('reference data sync', () => {
+  it('restores every column of a changed row and removes rows the seed no longer has', async () => {
+    const db = server.database.db;
+    const [firm] = FIRMS;
+    const question = INTERVIEW_QUESTIONS[0]!;
+    await db
+      .update(firms)
+      .set({ description: 'tampered', url: 'https://tampered.example' })
+      .where(eq(firms.name, firm!.name));
+    await db
+      .update(competitions)
+      .set({ perks: 'tampered', categories: [] })
+      .where(eq(competitions.slug, COMPETITIONS[0]!.slug));
+    await db
+      .update(interviewQuestions)
+      .set({ solution: 'tampered', position: 999 })
+      .where(eq(interviewQuestions.slug, question.slug));
+    await db
+      .insert(firms)
+      .values({ name: 'Not In The Seed', url: 'https://x.example', category: 'Bank', description: 'gone soon' });
+
+    await syncReferenceData(db);
+
+    const [restoredFirm] = await db.select().from(firms).where(eq(firms.name, firm!.name));
+    expect(restoredFirm).toMatchObject({ description: firm!.description, url: firm!.url });
+    const [restoredCompetition] = await db
+      .select()
+      .from(competitions)
+      .where(eq(competitions.slug, COMPETITIONS[0]!.slug));
+    expect(restoredCompetition).toMatchObject({
+      perks: COMPETITIONS[0]!.perks,
+      categories: COMPETITIONS[0]!.categories,
+    });
+    const [restoredQuestion] = await db
+      .select()
+      .from(interviewQuestions)
+      .where(eq(interviewQuestions.slug, question.slug));
+    expect(restoredQuestion).toMatchObject({ solution: question.solution, position: 1 });
+    expect(await db.select().from(firms).where(eq(firms.name, 'Not In The Seed'))).toEqual([]);
+  });
+
   it('is idempotent: running it again changes nothing', async () => {
     await syncReferenceData(server.database.db);
     await syncReferenceData(server.database.db);
