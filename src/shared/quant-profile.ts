@@ -19,6 +19,15 @@ export interface ExperienceEntry {
   description: string;
 }
 
+/** The signed-in quant's own view of their quant profile (GET /api/quant-profile). */
+export interface QuantProfileView {
+  exists: boolean;
+  isVisible: boolean;
+  education: EducationEntry[];
+  experienceData: ExperienceEntry[];
+  experienceYears: number;
+}
+
 export const PLACEHOLDER_TEXT = 'Update your profile';
 export const PLACEHOLDER_SKILL = 'Update your skills';
 

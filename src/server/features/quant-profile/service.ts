@@ -5,6 +5,7 @@ import {
   PLACEHOLDER_TEXT,
   type EducationEntry,
   type ExperienceEntry,
+  type QuantProfileView,
 } from '../../../shared/quant-profile';
 import type { Db } from '../../db/client';
 import { profiles, quantProfiles, user } from '../../db/schema';
@@ -44,14 +45,6 @@ export async function setVisibility(db: Db, userId: string, isVisible: boolean):
     .onConflictDoUpdate({ target: quantProfiles.userId, set: { isVisible, updatedAt: sql`now()` } })
     .returning({ isVisible: quantProfiles.isVisible });
   return { isVisible: row?.isVisible ?? isVisible };
-}
-
-export interface QuantProfileView {
-  exists: boolean;
-  isVisible: boolean;
-  education: EducationEntry[];
-  experienceData: ExperienceEntry[];
-  experienceYears: number;
 }
 
 export async function getQuantProfile(db: Db, userId: string): Promise<QuantProfileView> {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '../../../shared/profile';
-import type { EducationEntry, ExperienceEntry } from '../../../shared/quant-profile';
+import type { EducationEntry, ExperienceEntry, QuantProfileView } from '../../../shared/quant-profile';
 import { apiGet, apiPut, apiUpload } from '../../lib/api-client';
 
 export const profileQueryOptions = queryOptions({
@@ -41,14 +41,6 @@ export function useSetVisibility() {
     onSuccess: ({ isVisible }) =>
       queryClient.setQueryData(visibilityQueryOptions.queryKey, { isVisible, hasQuantProfile: true }),
   });
-}
-
-export interface QuantProfileView {
-  exists: boolean;
-  isVisible: boolean;
-  education: EducationEntry[];
-  experienceData: ExperienceEntry[];
-  experienceYears: number;
 }
 
 export const quantProfileQueryOptions = queryOptions({
