@@ -1,12 +1,11 @@
 import { Tabs } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { AUTH_MESSAGES, emailOnlySchema, signInSchema, signUpSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
 import {
@@ -45,16 +44,6 @@ const SUCCESS: Record<Exclude<LoginMode, 'signin'>, { message: string; title: st
     description: 'Check your email for the password reset link.',
   },
 };
-
-function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
-  const id = useId();
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} required {...props} />
-    </div>
-  );
-}
 
 /** The four-tab login card of spec §2 and §4; every message is the spec's. */
 export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode }) {
@@ -176,7 +165,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                 ? 'Enter one of your backup codes.'
                 : 'Enter the 6-digit code from your authenticator app.'}
             </p>
-            <Field
+            <TextField
               label={secondFactor.backup ? 'Backup code' : 'Authentication code'}
               autoComplete="one-time-code"
               inputMode={secondFactor.backup ? 'text' : 'numeric'}
@@ -215,11 +204,22 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
               <Tabs.Content key={tab.mode} value={tab.mode} className="mt-6 outline-none">
                 <form onSubmit={onSubmit} className="space-y-4" noValidate>
                   {tab.mode === 'signup' && (
-                    <Field label="Full Name" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
+                    <TextField
+                      label="Full Name"
+                      autoComplete="name"
+                      value={values.fullName}
+                      onChange={set('fullName')}
+                    />
                   )}
-                  <Field label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+                  <TextField
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    value={values.email}
+                    onChange={set('email')}
+                  />
                   {(tab.mode === 'signin' || tab.mode === 'signup') && (
-                    <Field
+                    <TextField
                       label="Password"
                       type="password"
                       autoComplete={tab.mode === 'signup' ? 'new-password' : 'current-password'}
@@ -229,7 +229,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                   )}
                   {tab.mode === 'signup' && (
                     <>
-                      <Field
+                      <TextField
                         label="Confirm Password"
                         type="password"
                         autoComplete="new-password"

@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '../../../../shared/auth';
 import { PageContainer } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { resetPassword } from '../api';
 
@@ -15,7 +14,6 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const linkError = params.get('error');
   const navigate = useNavigate();
-  const ids = { password: useId(), confirm: useId() };
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -65,28 +63,20 @@ export function ResetPasswordPage() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
-              <div className="space-y-2">
-                <Label htmlFor={ids.password}>New Password</Label>
-                <Input
-                  id={ids.password}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={ids.confirm}>Confirm Password</Label>
-                <Input
-                  id={ids.confirm}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={confirmPassword}
-                  onChange={(e) => setConfirmPassword(e.target.value)}
-                />
-              </div>
+              <TextField
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <TextField
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(e) => setConfirmPassword(e.target.value)}
+              />
               {error && (
                 <p role="alert" className="text-sm text-destructive">
                   {error}

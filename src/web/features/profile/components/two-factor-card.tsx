@@ -1,11 +1,10 @@
 import QRCode from 'qrcode';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../../auth/api';
 import { useAuth } from '../../auth/auth-provider';
@@ -20,7 +19,6 @@ function secretOf(totpURI: string): string {
 /** Two-factor authentication in the profile's security section: enrol an authenticator app, or remove it. */
 export function TwoFactorCard() {
   const { user, refresh } = useAuth();
-  const ids = { password: useId(), code: useId() };
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -76,17 +74,13 @@ export function TwoFactorCard() {
   };
 
   const passwordField = (
-    <div className="space-y-2">
-      <Label htmlFor={ids.password}>Current password</Label>
-      <Input
-        id={ids.password}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-    </div>
+    <TextField
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      value={password}
+      onChange={(e) => setPassword(e.target.value)}
+    />
   );
 
   return (
@@ -128,19 +122,15 @@ export function TwoFactorCard() {
                 ))}
               </ul>
             </div>
-            <div className="space-y-2">
-              <Label htmlFor={ids.code}>Code from the app</Label>
-              <Input
-                id={ids.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            </div>
+            <TextField
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
             <div className="flex gap-2">
               <Button type="submit" disabled={busy}>
                 {busy ? 'Checking...' : 'Turn on'}
