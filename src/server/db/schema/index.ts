@@ -7,3 +7,4 @@ export * from './rate-limits';
 export * from './profiles';
 export * from './quant-profiles';
 export * from './interview';
+export * from './internships';

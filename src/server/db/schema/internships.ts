@@ -1,0 +1,75 @@
+import { date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus, InternshipRegion, InternshipRole } from '../../../shared/internships';
+import { user } from './auth';
+
+/** A hiring firm on the platform (spec §3 "company_profiles"), owned by one user. */
+export const companyProfiles = pgTable('company_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUserId: text('owner_user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  website: text('website'),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Internships (spec §3 "internship_positions"). Two kinds share the table so the finder pages over both:
+ * reference listings (reference_key set, synced at start, 'Apply' opens apply_url) and positions posted by a
+ * company profile (company_id set, applied to in the app).
+ */
+export const internshipPositions = pgTable(
+  'internship_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referenceKey: text('reference_key').unique(),
+    companyId: uuid('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    title: text('title').notNull(),
+    department: text('department'),
+    location: text('location').notNull(),
+    region: text('region').$type<InternshipRegion>().notNull(),
+    role: text('role').$type<InternshipRole>().notNull(),
+    /** Open, Draft or Closed (spec §4); the finder lists Open ones, showing a passed deadline as Closed. */
+    status: text('status').notNull().default('Open'),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    applyUrl: text('apply_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The finder's default order: open deadlines first, soonest first; filters narrow by region and role.
+    index('internship_positions_status_deadline_idx').on(t.status, t.deadline, t.id),
+    index('internship_positions_region_role_idx').on(t.region, t.role),
+    index('internship_positions_company_created_idx').on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+/** A quant's application to an on-platform position (spec §3 "user_applications"); one per user and position. */
+export const userApplications = pgTable(
+  'user_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => internshipPositions.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('New'),
+    coverLetter: text('cover_letter').notNull(),
+    /** Storage key of the re-encoded PDF; never served publicly. */
+    resumeKey: text('resume_key').notNull(),
+    resumeName: text('resume_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_applications_user_opportunity_key').on(t.userId, t.opportunityId),
+    index('user_applications_opportunity_created_idx').on(t.opportunityId, t.createdAt.desc()),
+    index('user_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Spec §3 "Internship" regions. */
+export const INTERNSHIP_REGIONS = ['North America', 'Europe', 'Asia'] as const;
+export type InternshipRegion = (typeof INTERNSHIP_REGIONS)[number];
+
+/** The finder's Role select: what kind of work the internship is, matched exactly (spec §9). */
+export const INTERNSHIP_ROLES = [
+  'Quantitative Researcher',
+  'Quantitative Trader',
+  'Quantitative Developer',
+  'Software Engineer',
+  'Data Scientist',
+] as const;
+export type InternshipRole = (typeof INTERNSHIP_ROLES)[number];
+
+/** Spec §9: page size 12; pagination shows only above 12 results. */
+export const INTERNSHIPS_PAGE_SIZE = 12;
+
+/** Spec §9: reference deadlines fall between 15 June and 1 August (month/day kept, year rolled forward). */
+export const DEADLINE_WINDOW = { from: '06-15', to: '08-01' } as const;
+
+/**
+ * Where an internship comes from: `external` listings are real firms not on the platform ('Apply' opens their
+ * careers page); `platform` positions are posted by a company profile and applied to in the app.
+ */
+export type InternshipKind = 'external' | 'platform';
+
+export interface InternshipCard {
+  id: string;
+  kind: InternshipKind;
+  title: string;
+  company: string;
+  location: string;
+  region: InternshipRegion;
+  role: InternshipRole;
+  /** YYYY-MM-DD; the last day applications are accepted. */
+  deadline: string;
+  /** Open until the deadline has passed. */
+  isOpen: boolean;
+  description: string;
+  requirements: string[];
+  /** The firm's careers page, for external listings. */
+  applyUrl: string | null;
+  /** The signed-in user's application to this position, if any. */
+  myApplication: { id: string; status: ApplicationStatus } | null;
+}
+
+export interface InternshipsPage {
+  internships: InternshipCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Every location present, for the Location select. */
+  locations: string[];
+}
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: message }).optional());
+
+export const internshipsQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  region: optionalChoice(INTERNSHIP_REGIONS, 'Unknown region'),
+  role: optionalChoice(INTERNSHIP_ROLES, 'Unknown role'),
+  location: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
+  ),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(10_000, 'Page must be a whole number from 1')
+    .default(1),
+});
+export type InternshipsQuery = z.infer<typeof internshipsQuerySchema>;
+
+/** Spec §4 "Application status": New (blue), Shortlisted (green), others yellow. */
+export const APPLICATION_STATUSES = ['New', 'Shortlisted', 'Rejected', 'Accepted'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const COVER_LETTER_MIN = 50;
+export const COVER_LETTER_MAX = 5000;
+
+export const APPLICATION_MESSAGES = {
+  coverLetterShort: `Cover letter must be at least ${COVER_LETTER_MIN} characters`,
+  coverLetterLong: `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
+  resumeMissing: 'Please attach your résumé as a PDF.',
+  resumeNotPdf: 'The résumé must be a PDF file.',
+  resumeTooLarge: 'The résumé must be 5 MB or smaller.',
+  alreadyApplied: 'You have already applied to this position.',
+  closed: 'Applications for this position are closed.',
+  external: 'This position is listed by the firm itself: apply on its careers page.',
+  notFound: 'This position does not exist.',
+} as const;
+
+export const coverLetterSchema = z
+  .string({ error: 'Cover letter is required' })
+  .trim()
+  .min(COVER_LETTER_MIN, APPLICATION_MESSAGES.coverLetterShort)
+  .max(COVER_LETTER_MAX, APPLICATION_MESSAGES.coverLetterLong);
+
+/** One of the signed-in quant's applications ("My applications" on the dashboard). */
+export interface MyApplication {
+  id: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  coverLetter: string;
+  resumeName: string;
+  position: { id: string; title: string; company: string; location: string; deadline: string };
+}
