@@ -8,3 +8,4 @@ export * from './profiles';
 export * from './quant-profiles';
 export * from './interview';
 export * from './internships';
+export * from './compensation';

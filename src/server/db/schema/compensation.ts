@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CompensationLevel, CompensationRole } from '../../../shared/compensation';
+
+/**
+ * Anonymous compensation entries (spec §3). Anonymous by design: no user id, no address, no user agent, and only
+ * the day of submission (a precise time could be matched against other records to find the sender).
+ * Amounts are whole USD. Hidden entries (soft delete by an operator) stay for the record but leave every answer.
+ */
+export const compensationEntries = pgTable(
+  'compensation_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<CompensationRole>().notNull(),
+    level: text('level').$type<CompensationLevel>().notNull(),
+    region: text('region').notNull(),
+    baseSalary: integer('base_salary').notNull(),
+    bonus: integer('bonus'),
+    stockValue: integer('stock_value'),
+    /** base + bonus + stock, computed by the server on insert. */
+    totalComp: integer('total_comp').notNull(),
+    notes: text('notes'),
+    year: integer('year').notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    submittedOn: date('submitted_on', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => {
+    const visible = sql`${t.hiddenAt} is null`;
+    // One index per sort key of the table (spec §4), id as tie-breaker for keyset paging; each serves asc and
+    // desc. The expressions must match service.ts's sortExpression() exactly for the planner to use them.
+    return [
+      index('compensation_entries_total_idx').on(t.totalComp, t.id).where(visible),
+      index('compensation_entries_total_no_stock_idx')
+        .on(sql`(${t.baseSalary} + coalesce(${t.bonus}, 0))`, t.id)
+        .where(visible),
+      index('compensation_entries_total_no_bonus_idx')
+        .on(sql`(${t.baseSalary} + coalesce(${t.stockValue}, 0))`, t.id)
+        .where(visible),
+      index('compensation_entries_base_idx').on(t.baseSalary, t.id).where(visible),
+      index('compensation_entries_bonus_idx')
+        .on(sql`coalesce(${t.bonus}, 0)`, t.id)
+        .where(visible),
+      index('compensation_entries_stock_idx')
+        .on(sql`coalesce(${t.stockValue}, 0)`, t.id)
+        .where(visible),
+      index('compensation_entries_year_idx').on(t.year, t.id).where(visible),
+      // A narrow filter (all three set) with the default sort reads its page straight from this one.
+      index('compensation_entries_cell_total_idx').on(t.role, t.level, t.region, t.totalComp, t.id).where(visible),
+      index('compensation_entries_demo_idx')
+        .on(t.isDemo)
+        .where(sql`${t.isDemo}`),
+    ];
+  },
+);
+
+/**
+ * Counts of visible entries per amount bucket, for every filter the page offers: role, level and region each
+ * either a value or '*' (any). Maintained in the same transaction as every insert and hide, so statistics for
+ * any filter read one small slice instead of scanning up to a million entries (docs/decisions/0006).
+ */
+export const compensationHistogram = pgTable(
+  'compensation_histogram',
+  {
+    role: text('role').notNull(),
+    level: text('level').notNull(),
+    region: text('region').notNull(),
+    /** base, bonus, total, total_no_stock, total_no_bonus (total without both is base). */
+    metric: text('metric').notNull(),
+    /** Lower edge of the bucket in USD (see histogram.ts for the widths). */
+    bucket: integer('bucket').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.level, t.region, t.metric, t.bucket] })],
+);
