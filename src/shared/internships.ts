@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, optionalUrl } from './profile';
 
 /** Spec §3 "Internship" regions. */
 export const INTERNSHIP_REGIONS = ['North America', 'Europe', 'Asia'] as const;
@@ -110,4 +111,74 @@ export interface MyApplication {
   coverLetter: string;
   resumeName: string;
   position: { id: string; title: string; company: string; location: string; deadline: string };
+}
+
+/** A hiring firm's company profile (the firm side builds on this). */
+export const companyProfileSchema = z.object({
+  name: z
+    .string({ error: 'Please enter the company name' })
+    .trim()
+    .min(2, 'Company name must be 2–100 characters')
+    .max(100, 'Company name must be 2–100 characters'),
+  website: optionalUrl('Website'),
+  description: optionalText(2000, 'Description'),
+});
+
+export interface CompanyProfile {
+  id: string;
+  name: string;
+  website: string | null;
+  description: string | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => {
+  const parsed = new Date(`${v}T00:00:00Z`);
+  return ISO_DATE.test(v) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
+};
+
+/** An internship a company posts on the platform (spec §3 "internship_positions"). */
+export const positionSchema = z.object({
+  title: z
+    .string({ error: 'Please enter a title' })
+    .trim()
+    .min(3, 'Title must be 3–120 characters')
+    .max(120, 'Title must be 3–120 characters'),
+  department: optionalText(100, 'Department'),
+  location: z
+    .string({ error: 'Please enter a location' })
+    .trim()
+    .min(2, 'Location must be 2–100 characters')
+    .max(100, 'Location must be 2–100 characters'),
+  region: z.enum(INTERNSHIP_REGIONS, { error: 'Choose North America, Europe or Asia' }),
+  role: z.enum(INTERNSHIP_ROLES, { error: 'Choose a role' }),
+  deadline: z
+    .string({ error: 'Deadline must be a date such as 2027-07-01' })
+    .refine(isRealDate, 'Deadline must be a date such as 2027-07-01'),
+  description: z
+    .string({ error: 'Please describe the internship' })
+    .trim()
+    .min(20, 'Description must be 20–5,000 characters')
+    .max(5000, 'Description must be 20–5,000 characters'),
+  requirements: z
+    .array(
+      z.string().trim().min(1, 'Requirements cannot be blank').max(200, 'Each requirement is at most 200 characters'),
+    )
+    .max(10, 'At most 10 requirements')
+    .default([]),
+  status: z.enum(['Open', 'Draft'], { error: 'Status must be Open or Draft' }).default('Open'),
+});
+export type PositionInput = z.input<typeof positionSchema>;
+
+export interface PostedPosition {
+  id: string;
+  title: string;
+  department: string | null;
+  location: string;
+  region: InternshipRegion;
+  role: InternshipRole;
+  status: string;
+  deadline: string;
+  applicationCount: number;
+  createdAt: string;
 }

@@ -10,7 +10,7 @@ export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,30}$/;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
@@ -19,7 +19,7 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .optional();
 
-const optionalUrl = (label: string) =>
+export const optionalUrl = (label: string) =>
   z
     .string()
     .trim()

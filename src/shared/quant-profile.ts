@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, optionalUrl } from './profile';
 
 /** Spec §3 "Education entry"; stored as a JSON list on the quant profile. */
 export interface EducationEntry {
@@ -19,14 +20,108 @@ export interface ExperienceEntry {
   description: string;
 }
 
+/** Project preferences of the wizard's side card (saved with the basic step; firm-side search uses them). */
+export interface ProjectPreferences {
+  remote: boolean;
+  fullTime: boolean;
+  contract: boolean;
+}
+export const DEFAULT_PREFERENCES: ProjectPreferences = { remote: true, fullTime: false, contract: true };
+
 /** The signed-in quant's own view of their quant profile (GET /api/quant-profile). */
 export interface QuantProfileView {
   exists: boolean;
   isVisible: boolean;
+  fullName: string | null;
+  title: string | null;
+  bio: string | null;
+  location: string | null;
+  hourlyRateMin: number | null;
+  skills: string[];
+  preferences: ProjectPreferences;
   education: EducationEntry[];
   experienceData: ExperienceEntry[];
   experienceYears: number;
+  /** ISO timestamp of the last save, or null without a profile. */
+  updatedAt: string | null;
 }
+
+/** Spec §9: the skills the wizard starts with. */
+export const DEFAULT_WIZARD_SKILLS = ['Python', 'R', 'Machine Learning', 'Time Series Analysis'] as const;
+export const MAX_SKILLS = 50;
+export const SKILL_MAX_LENGTH = 50;
+export const MAX_HOURLY_RATE = 10_000;
+
+export const HOURLY_RATE_MESSAGE = `Hourly rate must be a whole number of US dollars from 0 to ${MAX_HOURLY_RATE.toLocaleString('en-US')}`;
+
+/**
+ * Spec §5 skills rule: a skill is added only if non-blank after trimming and not already present (exact match).
+ * Returns the new list, or the same list when the skill is refused.
+ */
+export function addSkill(skills: readonly string[], candidate: string): string[] {
+  const skill = candidate.trim();
+  if (!skill || skill.length > SKILL_MAX_LENGTH || skills.includes(skill) || skills.length >= MAX_SKILLS) {
+    return [...skills];
+  }
+  return [...skills, skill];
+}
+
+export const skillsSchema = z.object({
+  skills: z
+    .array(
+      z
+        .string({ error: 'Each skill must be text' })
+        .trim()
+        .min(1, 'Skills cannot be blank')
+        .max(SKILL_MAX_LENGTH, `Each skill must be at most ${SKILL_MAX_LENGTH} characters`),
+      { error: 'Skills must be a list' },
+    )
+    .max(MAX_SKILLS, `At most ${MAX_SKILLS} skills`)
+    .refine((list) => new Set(list).size === list.length, 'Each skill can be listed only once'),
+});
+
+/**
+ * The wizard's basic step (spec §2, §7): the quant profile's headline fields, the side card's visibility and
+ * project preferences, and the links it also saves on the person's profile. Hourly rate: a whole number, or
+ * null when left empty (spec §5).
+ */
+export const basicInfoSchema = z.object({
+  fullName: z
+    .string({ error: 'Please enter your full name' })
+    .trim()
+    .min(1, 'Please enter your full name')
+    .max(100, 'Full name must be at most 100 characters'),
+  title: optionalText(100, 'Professional title'),
+  location: optionalText(100, 'Location'),
+  bio: optionalText(1000, 'Bio'),
+  hourlyRateMin: z
+    .number({ error: HOURLY_RATE_MESSAGE })
+    .int(HOURLY_RATE_MESSAGE)
+    .min(0, HOURLY_RATE_MESSAGE)
+    .max(MAX_HOURLY_RATE, HOURLY_RATE_MESSAGE)
+    .nullable(),
+  linkedinUrl: optionalUrl('LinkedIn'),
+  githubUrl: optionalUrl('GitHub'),
+  isVisible: z.boolean({ error: 'isVisible must be true or false' }),
+  preferences: z.object(
+    {
+      remote: z.boolean({ error: 'Remote Work must be on or off' }),
+      fullTime: z.boolean({ error: 'Full-time Opportunities must be on or off' }),
+      contract: z.boolean({ error: 'Contract Projects must be on or off' }),
+    },
+    { error: 'Project preferences are required' },
+  ),
+});
+export type BasicInfo = z.input<typeof basicInfoSchema>;
+
+/** The wizard's steps in order, with the completion each shows (spec §4). */
+export const WIZARD_STEPS = [
+  { id: 'basic', label: 'Basic Info', completion: 25 },
+  { id: 'education', label: 'Education', completion: 50 },
+  { id: 'skills', label: 'Skills', completion: 75 },
+  { id: 'experience', label: 'Experience', completion: 100 },
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];
 
 export const PLACEHOLDER_TEXT = 'Update your profile';
 export const PLACEHOLDER_SKILL = 'Update your skills';

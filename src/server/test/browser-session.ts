@@ -58,6 +58,11 @@ export class BrowserSession {
   ) {
     const form = new FormData();
     form.set(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+    return this.postForm(path, form, headers);
+  }
+
+  /** A multipart form post (several fields and files), with the session's cookies. */
+  async postForm(path: string, form: FormData, headers: Record<string, string> = {}) {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(`${this.server.url}${path}`, {
       method: 'POST',

@@ -1,16 +1,20 @@
-import { getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { competitions, firms, interviewQuestions } from '../schema';
+import { competitions, firms, internshipPositions, interviewQuestions } from '../schema';
 import { COMPETITIONS } from './competitions';
 import { FIRMS } from './firms';
+import { nextDeadline } from './internship-deadline';
+import { INTERNSHIPS } from './internships';
 import { INTERVIEW_QUESTIONS } from './interview-questions';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Makes one reference table equal to `rows`: inserts new rows, updates every column of existing ones (matched
- * on `key`), deletes the rest. The updated columns come from the table itself, so a new column is never left out.
+ * on `key`), deletes the rest. The updated columns come from the table itself, so a new column is never left out;
+ * `keep` names columns set only when a row is first inserted. Rows whose key is null (not reference data, e.g.
+ * positions posted by firms) are never touched.
  */
 async function replaceTable<T extends PgTable>(
   tx: Transaction,
@@ -18,22 +22,24 @@ async function replaceTable<T extends PgTable>(
   key: PgColumn,
   rows: T['$inferInsert'][],
   keyOf: (row: T['$inferInsert']) => string,
+  keep: PgColumn[] = [],
 ): Promise<void> {
   const set: Record<string, SQL> = {};
+  const kept = new Set([key.name, ...keep.map((column) => column.name)]);
   for (const [property, column] of Object.entries(getTableColumns(table))) {
-    // The key stays; a generated primary key (serial id) is the database's, never the seed's.
-    if (column.name === key.name || (column.primary && column.hasDefault)) continue;
+    // A generated primary key (serial id, random uuid) is the database's, never the seed's.
+    if (kept.has(column.name) || (column.primary && column.hasDefault)) continue;
     set[property] = sql`excluded.${sql.identifier(column.name)}`;
   }
   await tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
-  await tx.delete(table).where(notInArray(key, rows.map(keyOf)));
+  await tx.delete(table).where(and(isNotNull(key), notInArray(key, rows.map(keyOf))));
 }
 
 /**
  * Makes the reference tables equal to the typed seed data. Idempotent, so every start runs it; one transaction,
  * so readers never see a half-synced list.
  */
-export async function syncReferenceData(db: Db): Promise<void> {
+export async function syncReferenceData(db: Db, today = new Date()): Promise<void> {
   // Interview questions keep the bank's order within each category.
   const positions = new Map<string, number>();
   const questions = INTERVIEW_QUESTIONS.map((q) => {
@@ -52,5 +58,21 @@ export async function syncReferenceData(db: Db): Promise<void> {
       (c) => c.slug,
     );
     await replaceTable(tx, interviewQuestions, interviewQuestions.slug, questions, (q) => q.slug);
+    // A listing's deadline is rolled forward once, when it is first installed; after that it passes and shows as
+    // Closed, as a real deadline would (issue 4).
+    await replaceTable(
+      tx,
+      internshipPositions,
+      internshipPositions.referenceKey,
+      INTERNSHIPS.map(({ key, deadlineMonthDay, ...listing }) => ({
+        ...listing,
+        requirements: [...listing.requirements],
+        referenceKey: key,
+        deadline: nextDeadline(deadlineMonthDay, today),
+        status: 'Open',
+      })),
+      (row) => row.referenceKey!,
+      [internshipPositions.deadline, internshipPositions.createdAt],
+    );
   });
 }

@@ -151,3 +151,95 @@ describe('education and experience', () => {
     expect(await rowsFor(userId)).toHaveLength(0);
   });
 });
+
+describe('the wizard: basic step and skills', () => {
+  const basic = {
+    fullName: 'Ada Lovelace',
+    title: 'Quantitative Researcher',
+    location: 'London, UK',
+    bio: 'Numerical methods and volatility.',
+    hourlyRateMin: 150,
+    linkedinUrl: 'linkedin.com/in/ada',
+    githubUrl: '',
+    isVisible: true,
+    preferences: { remote: false, fullTime: true, contract: true },
+  };
+
+  async function put(session: BrowserSession, step: string, body: unknown) {
+    return session.request(`/api/quant-profile/${step}`, {
+      method: 'PUT',
+      json: body,
+      headers: await session.csrfHeader(),
+    });
+  }
+
+  it('saves the headline, rate, visibility and preferences, and the links on the profile', async () => {
+    const { session, userId } = await signedInUser(server);
+    const response = await put(session, 'basic', basic);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      exists: true,
+      isVisible: true,
+      fullName: 'Ada Lovelace',
+      title: 'Quantitative Researcher',
+      hourlyRateMin: 150,
+      preferences: { remote: false, fullTime: true, contract: true },
+      education: [],
+      experienceData: [],
+    });
+    const profile = (await session.request('/api/profile')).body;
+    expect(profile).toMatchObject({ fullName: 'Ada Lovelace', linkedinUrl: 'https://linkedin.com/in/ada' });
+    expect(profile.githubUrl).toBeNull();
+    expect(await rowsFor(userId)).toHaveLength(1);
+  });
+
+  it('never overwrites saved education, experience or skills with placeholders', async () => {
+    const { session, userId } = await signedInUser(server);
+    const school = { school: 'ETH Zürich', degree: 'MSc', field: 'Statistics', fromYear: '2019', toYear: '2021' };
+    const job = { jobTitle: 'Quant', company: 'Example', fromDate: '01/2021', toDate: '01/2024' };
+    await put(session, 'education', { entries: [school] });
+    await put(session, 'experience', { entries: [job] });
+    await put(session, 'skills', { skills: ['C++', 'Stochastic Calculus'] });
+    expect((await put(session, 'basic', { ...basic, hourlyRateMin: null })).status).toBe(200);
+    const [row] = await rowsFor(userId);
+    expect(row?.education[0]?.school).toBe('ETH Zürich');
+    expect(row?.experienceData[0]?.company).toBe('Example');
+    expect(row?.experienceYears).toBe(3);
+    expect(row?.skills).toEqual(['C++', 'Stochastic Calculus']);
+    expect(row?.hourlyRateMin).toBeNull();
+  });
+
+  it('saves skills trimmed', async () => {
+    const { session } = await signedInUser(server);
+    const response = await put(session, 'skills', { skills: ['  Python ', 'R'] });
+    expect(response.status).toBe(200);
+    expect(response.body.skills).toEqual(['Python', 'R']);
+  });
+
+  it.each([
+    ['a negative hourly rate', 'basic', { ...basic, hourlyRateMin: -5 }, 'hourlyRateMin'],
+    ['a fractional hourly rate', 'basic', { ...basic, hourlyRateMin: 99.5 }, 'hourlyRateMin'],
+    ['an hourly rate sent as text', 'basic', { ...basic, hourlyRateMin: '120' }, 'hourlyRateMin'],
+    ['a blank full name', 'basic', { ...basic, fullName: '   ' }, 'fullName'],
+    ['a bad LinkedIn URL', 'basic', { ...basic, linkedinUrl: 'not a url' }, 'linkedinUrl'],
+    ['missing preferences', 'basic', { ...basic, preferences: undefined }, 'preferences'],
+    ['a blank skill', 'skills', { skills: ['Python', '  '] }, 'skills.1'],
+    ['a duplicate skill', 'skills', { skills: ['Python', 'Python '] }, 'skills'],
+    ['skills that are not a list', 'skills', { skills: 'Python' }, 'skills'],
+  ] as const)('refuses %s with the field named, and writes nothing', async (_label, step, body, field) => {
+    const { session, userId } = await signedInUser(server);
+    const response = await put(session, step, body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields[field]).toBeTruthy();
+    expect(await rowsFor(userId)).toHaveLength(0);
+  });
+
+  it('needs a signed-in user and a CSRF token', async () => {
+    const anonymous = new BrowserSession(server);
+    expect((await put(anonymous, 'basic', basic)).status).toBe(401);
+    const { session, userId } = await signedInUser(server);
+    const noToken = await session.request('/api/quant-profile/basic', { method: 'PUT', json: basic });
+    expect(noToken.status).toBe(403);
+    expect(await rowsFor(userId)).toHaveLength(0);
+  });
+});

@@ -1,11 +1,25 @@
 import { Hono } from 'hono';
-import { educationListSchema, experienceListSchema, visibilitySchema } from '../../../shared/quant-profile';
+import {
+  basicInfoSchema,
+  educationListSchema,
+  experienceListSchema,
+  skillsSchema,
+  visibilitySchema,
+} from '../../../shared/quant-profile';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
-import { getQuantProfile, getVisibility, saveEducation, saveExperience, setVisibility } from './service';
+import {
+  getQuantProfile,
+  getVisibility,
+  saveBasicInfo,
+  saveEducation,
+  saveExperience,
+  saveSkills,
+  setVisibility,
+} from './service';
 
 /** The signed-in quant's own quant profile; the user id always comes from the session. */
 export function quantProfileRoutes(options: { auth: Auth; secret: string }) {
@@ -13,6 +27,14 @@ export function quantProfileRoutes(options: { auth: Auth; secret: string }) {
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()
     .get('/', signedIn, async (c) => c.json(await getQuantProfile(c.var.db, c.var.user!.id)))
+    .put('/basic', csrf, signedIn, async (c) => {
+      const info = await parseJson(c, basicInfoSchema);
+      return c.json(await saveBasicInfo(c.var.db, c.var.user!.id, info));
+    })
+    .put('/skills', csrf, signedIn, async (c) => {
+      const { skills } = await parseJson(c, skillsSchema);
+      return c.json(await saveSkills(c.var.db, c.var.user!.id, skills));
+    })
     .put('/education', csrf, signedIn, async (c) => {
       const { entries } = await parseJson(c, educationListSchema);
       return c.json(await saveEducation(c.var.db, c.var.user!.id, entries));

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   experienceYears,
+  type basicInfoSchema,
+  DEFAULT_PREFERENCES,
   PLACEHOLDER_SKILL,
   PLACEHOLDER_TEXT,
   type EducationEntry,
@@ -52,10 +55,69 @@ export async function getQuantProfile(db: Db, userId: string): Promise<QuantProf
   return {
     exists: !!row,
     isVisible: row?.isVisible ?? false,
+    fullName: row?.fullName ?? null,
+    title: row?.title ?? null,
+    bio: row?.bio ?? null,
+    location: row?.location ?? null,
+    hourlyRateMin: row?.hourlyRateMin ?? null,
+    skills: row?.skills ?? [],
+    preferences: row
+      ? { remote: row.prefersRemote, fullTime: row.prefersFullTime, contract: row.prefersContract }
+      : { ...DEFAULT_PREFERENCES },
     education: row?.education ?? [],
     experienceData: row?.experienceData ?? [],
     experienceYears: row?.experienceYears ?? 0,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
   };
+}
+
+/**
+ * The wizard's basic step. Unlike the spec's upsert, it writes only its own fields (headline, rate, visibility,
+ * preferences): a quant's saved education, experience and skills are never replaced by placeholders. The name,
+ * bio and links are kept in step on the person's profile, as the spec's wizard does.
+ */
+export async function saveBasicInfo(
+  db: Db,
+  userId: string,
+  info: z.output<typeof basicInfoSchema>,
+): Promise<QuantProfileView> {
+  const own = {
+    fullName: info.fullName,
+    title: info.title ?? null,
+    bio: info.bio ?? null,
+    location: info.location ?? null,
+    hourlyRateMin: info.hourlyRateMin,
+    isVisible: info.isVisible,
+    prefersRemote: info.preferences.remote,
+    prefersFullTime: info.preferences.fullTime,
+    prefersContract: info.preferences.contract,
+  };
+  const links = {
+    fullName: info.fullName,
+    bio: own.bio,
+    linkedinUrl: info.linkedinUrl ?? null,
+    githubUrl: info.githubUrl ?? null,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(quantProfiles)
+      .values({ userId, ...own })
+      .onConflictDoUpdate({ target: quantProfiles.userId, set: { ...own, updatedAt: sql`now()` } });
+    await tx
+      .insert(profiles)
+      .values({ id: userId, ...links })
+      .onConflictDoUpdate({ target: profiles.id, set: { ...links, updatedAt: sql`now()` } });
+  });
+  return getQuantProfile(db, userId);
+}
+
+/** The wizard's skills step: the list as given (already trimmed and de-duplicated by the schema), nothing else. */
+export async function saveSkills(db: Db, userId: string, skills: string[]): Promise<QuantProfileView> {
+  await db
+    .insert(quantProfiles)
+    .values({ userId, fullName: await displayName(db, userId), skills })
+    .onConflictDoUpdate({ target: quantProfiles.userId, set: { skills, updatedAt: sql`now()` } });
+  return getQuantProfile(db, userId);
 }
 
 async function displayName(db: Db, userId: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SAFE_KEY, type Storage } from './storage';
 
 export interface S3StorageOptions {
@@ -44,6 +44,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      // S3 answers 204 for a missing key too.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: check(key) }));
     },
     urlFor: (key) => `/uploads/${key}`,
   };

@@ -30,6 +30,14 @@ describe.each(storages)('%s storage', (_name, make) => {
     expect(await make().get('avatars/u1/missing.webp')).toBeNull();
   });
 
+  it('deletes a file, and deleting a missing one is not an error', async () => {
+    const storage = make();
+    await storage.put('resumes/u1/abc123.pdf', new Uint8Array([37, 80, 68, 70]), 'application/pdf');
+    await storage.delete('resumes/u1/abc123.pdf');
+    expect(await storage.get('resumes/u1/abc123.pdf')).toBeNull();
+    await expect(storage.delete('resumes/u1/abc123.pdf')).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could climb out of its folder', async () => {
     await expect(make().put('../etc/passwd.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow(
       /unsafe storage key/,

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { positionSchema } from '../../../shared/internships';
+import type { AppEnv } from '../../app-env';
+import { requireCsrf } from '../../platform/csrf';
+import { parseJson } from '../../platform/validate';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import { listOwnPositions, postPosition } from './service';
+
+/** A hiring firm's own internship positions: list and post. */
+export function internshipBoardRoutes(options: { auth: Auth; secret: string }) {
+  const signedIn = requireUser(options.auth);
+  return new Hono<AppEnv>()
+    .get('/positions', signedIn, async (c) => c.json(await listOwnPositions(c.var.db, c.var.user!.id)))
+    .post('/positions', requireCsrf(options.secret), signedIn, async (c) => {
+      const input = await parseJson(c, positionSchema);
+      return c.json(await postPosition(c.var.db, c.var.user!.id, input), 201);
+    });
+}

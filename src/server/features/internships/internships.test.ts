@@ -1,0 +1,414 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES, INTERNSHIPS_PAGE_SIZE } from '../../../shared/internships';
+import { internshipPositions, userApplications } from '../../db/schema';
+import { syncReferenceData } from '../../db/seed/sync-reference-data';
+import { INTERNSHIPS } from '../../db/seed/internships';
+import { createLocalStorage } from '../../platform/storage/storage';
+import { signedInUser } from '../../test/accounts';
+import { BrowserSession } from '../../test/browser-session';
+import { makePdf } from '../../test/pdf';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+const uploads = mkdtempSync(path.join(tmpdir(), 'quantleap-resumes-'));
+beforeAll(async () => {
+  server = await startTestServer({ config: { authRateLimitScale: 100 }, storage: createLocalStorage(uploads) });
+  await syncReferenceData(server.database.db);
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+const storedResumes = () => {
+  try {
+    return readdirSync(path.join(uploads, 'resumes'), { recursive: true }).filter((f) => String(f).endsWith('.pdf'));
+  } catch {
+    return [];
+  }
+};
+
+async function finder(session: BrowserSession, query = '') {
+  return session.request(`/api/internships${query}`);
+}
+
+describe('reference internships at start', () => {
+  it('roll their deadlines forward once, at install, keep firm-posted positions, and drop retired listings', async () => {
+    const fresh = await startTestServer();
+    try {
+      const installDay = new Date('2026-11-22T10:00:00Z');
+      await syncReferenceData(fresh.database.db, installDay);
+      const rows = await fresh.database.db.select().from(internshipPositions);
+      expect(rows).toHaveLength(30);
+      for (const row of rows) {
+        const listing = INTERNSHIPS.find((i) => i.key === row.referenceKey)!;
+        expect(row.deadline).toBe(`2027-${listing.deadlineMonthDay}`);
+      }
+      const key = INTERNSHIPS[0]!.key;
+      await fresh.database.db
+        .update(internshipPositions)
+        .set({ title: 'tampered' })
+        .where(eq(internshipPositions.referenceKey, key));
+      await fresh.database.db
+        .insert(internshipPositions)
+        .values([
+          {
+            referenceKey: 'retired-listing',
+            company: 'Gone',
+            title: 'Old',
+            location: 'Nowhere',
+            region: 'Asia',
+            role: 'Data Scientist',
+            deadline: '2027-07-01',
+            description: 'Retired.',
+          },
+          {
+            company: 'Posted By A Firm',
+            title: 'Posted',
+            location: 'London, UK',
+            region: 'Europe',
+            role: 'Data Scientist',
+            deadline: '2027-07-01',
+            description: 'Not reference data.',
+          },
+        ]);
+      // A later start, after the deadlines have passed: they stay as installed, so they show as Closed.
+      await syncReferenceData(fresh.database.db, new Date('2027-09-01T10:00:00Z'));
+      const after = await fresh.database.db.select().from(internshipPositions);
+      expect(after).toHaveLength(31);
+      expect(after.filter((r) => r.referenceKey === null).map((r) => r.company)).toEqual(['Posted By A Firm']);
+      const restored = after.find((r) => r.referenceKey === key)!;
+      expect(restored.title).toBe(INTERNSHIPS[0]!.title);
+      expect(restored.deadline).toBe(`2027-${INTERNSHIPS[0]!.deadlineMonthDay}`);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('GET /api/internships (the finder)', () => {
+  it('lists the 30 reference internships, 12 a page, open ones first', async () => {
+    const session = new BrowserSession(server);
+    const first = await finder(session);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 30, page: 1, pageSize: INTERNSHIPS_PAGE_SIZE, pageCount: 3 });
+    expect(first.body.internships).toHaveLength(12);
+    expect(first.body.internships.every((i: { isOpen: boolean }) => i.isOpen)).toBe(true);
+    expect(first.body.internships[0]).toMatchObject({ kind: 'external', myApplication: null });
+    const last = await finder(session, '?page=3');
+    expect(last.body.internships).toHaveLength(6);
+    const ids = new Set(
+      [first, await finder(session, '?page=2'), last].flatMap((p) =>
+        p.body.internships.map((i: { id: string }) => i.id),
+      ),
+    );
+    expect(ids.size).toBe(30);
+    expect(first.body.locations).toEqual([...new Set(INTERNSHIPS.map((i) => i.location))].sort());
+  });
+
+  it('searches title, company and description case-insensitively, and takes % literally', async () => {
+    const session = new BrowserSession(server);
+    const company = INTERNSHIPS[0]!.company;
+    const byCompany = await finder(session, `?q=${encodeURIComponent(company.toUpperCase())}`);
+    expect(byCompany.body.total).toBe(
+      INTERNSHIPS.filter(
+        (i) =>
+          i.company.toLowerCase().includes(company.toLowerCase()) ||
+          i.title.toLowerCase().includes(company.toLowerCase()) ||
+          i.description.toLowerCase().includes(company.toLowerCase()),
+      ).length,
+    );
+    expect(byCompany.body.total).toBeGreaterThan(0);
+    expect((await finder(session, '?q=%25')).body.total).toBe(
+      INTERNSHIPS.filter((i) => `${i.title}${i.company}${i.description}`.includes('%')).length,
+    );
+  });
+
+  it('filters region, role and location exactly, and combines them', async () => {
+    const session = new BrowserSession(server);
+    const europe = await finder(session, '?region=Europe');
+    expect(europe.body.total).toBe(INTERNSHIPS.filter((i) => i.region === 'Europe').length);
+    const sample = INTERNSHIPS.find((i) => i.region === 'Asia')!;
+    const combined = await finder(
+      session,
+      `?region=Asia&role=${encodeURIComponent(sample.role)}&location=${encodeURIComponent(sample.location)}`,
+    );
+    expect(combined.body.total).toBe(
+      INTERNSHIPS.filter((i) => i.region === 'Asia' && i.role === sample.role && i.location === sample.location).length,
+    );
+    const partialLocation = await finder(session, `?location=${encodeURIComponent(sample.location.slice(0, 3))}`);
+    expect(partialLocation.body.total).toBe(0);
+  });
+
+  it.each([
+    ['?region=Mars', 'region'],
+    ['?role=Astronaut', 'role'],
+    ['?page=0', 'page'],
+    ['?page=two', 'page'],
+    [`?q=${'x'.repeat(101)}`, 'q'],
+  ])('refuses %s with the field named', async (query, field) => {
+    const response = await finder(new BrowserSession(server), query);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields[field]).toBeTruthy();
+  });
+
+  it('shows a passed deadline as Closed, after the open ones', async () => {
+    const key = INTERNSHIPS[1]!.key;
+    await db()
+      .update(internshipPositions)
+      .set({ deadline: sql`current_date - 1` })
+      .where(eq(internshipPositions.referenceKey, key));
+    try {
+      const last = await finder(new BrowserSession(server), '?page=3');
+      const closed = last.body.internships.at(-1);
+      expect(closed).toMatchObject({ title: INTERNSHIPS[1]!.title, isOpen: false });
+    } finally {
+      await syncReferenceData(db());
+      await db()
+        .update(internshipPositions)
+        .set({ deadline: sql`current_date + 30` })
+        .where(eq(internshipPositions.referenceKey, key));
+    }
+  });
+});
+
+/** A hiring firm with a company profile and one open position, posted through the API. */
+async function firmWithPosition(overrides: Record<string, unknown> = {}) {
+  const firm = await signedInUser(server);
+  const headers = await firm.session.csrfHeader();
+  await firm.session.request('/api/company-profile', {
+    method: 'PUT',
+    json: { name: 'Example Quant Partners', website: 'example.com' },
+    headers,
+  });
+  const posted = await firm.session.request('/api/internship-board/positions', {
+    method: 'POST',
+    json: {
+      title: 'Quantitative Research Intern',
+      location: 'London, UK',
+      region: 'Europe',
+      role: 'Quantitative Researcher',
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      description: 'Research systematic signals with our team over ten weeks in the summer.',
+      requirements: ['Python', 'Statistics'],
+      ...overrides,
+    },
+    headers,
+  });
+  expect(posted.status).toBe(201);
+  return { firm, positionId: posted.body.id as string };
+}
+
+const COVER = 'I would love to join your research team this summer; my thesis was on volatility forecasting.';
+
+async function applyTo(
+  session: BrowserSession,
+  positionId: string,
+  parts: { cover?: string; file?: Blob | null; name?: string } = {},
+) {
+  const form = new FormData();
+  form.set('positionId', positionId);
+  if (parts.cover !== undefined || !('cover' in parts)) form.set('coverLetter', parts.cover ?? COVER);
+  const file =
+    parts.file === undefined ? new Blob([new Uint8Array(await makePdf())], { type: 'application/pdf' }) : parts.file;
+  if (file) form.set('resume', file, parts.name ?? 'cv.pdf');
+  return session.postForm('/api/applications', form, await session.csrfHeader());
+}
+
+async function applicationRows(userId: string) {
+  return db().select().from(userApplications).where(eq(userApplications.userId, userId));
+}
+
+describe('applying to an on-platform position', () => {
+  it('creates one application with status New, visible in My applications and on the finder card', async () => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    const response = await applyTo(quant.session, positionId);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      status: 'New',
+      resumeName: 'cv.pdf',
+      position: { id: positionId, title: 'Quantitative Research Intern', company: 'Example Quant Partners' },
+    });
+    const mine = await quant.session.request('/api/applications');
+    expect(mine.body).toHaveLength(1);
+    const card = (await finder(quant.session, '?q=Example%20Quant')).body.internships[0];
+    expect(card).toMatchObject({ kind: 'platform', myApplication: { status: 'New' } });
+    const download = await quant.session.request(`/api/applications/${response.body.id}/resume`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(String(download.body).startsWith('%PDF-')).toBe(true);
+  });
+
+  it('refuses a second application to the same position', async () => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    expect((await applyTo(quant.session, positionId)).status).toBe(201);
+    const before = storedResumes().length;
+    const again = await applyTo(quant.session, positionId);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(APPLICATION_MESSAGES.alreadyApplied);
+    expect(await applicationRows(quant.userId)).toHaveLength(1);
+    expect(storedResumes()).toHaveLength(before);
+  });
+
+  it.each([
+    [
+      'a text file named .pdf',
+      { file: new Blob(['just text, not a PDF'], { type: 'application/pdf' }) },
+      400,
+      'resume',
+    ],
+    [
+      'a PDF header with nothing behind it',
+      { file: new Blob(['%PDF-1.7\n%%EOF'], { type: 'application/pdf' }) },
+      400,
+      'resume',
+    ],
+    ['no résumé', { file: null }, 400, 'resume'],
+    [
+      'a résumé over 5 MB',
+      { file: new Blob([new Uint8Array(5 * 1024 * 1024 + 10)], { type: 'application/pdf' }) },
+      413,
+      null,
+    ],
+    ['a short cover letter', { cover: 'Hire me.' }, 400, 'coverLetter'],
+    ['no cover letter', { cover: undefined }, 400, 'coverLetter'],
+  ] as const)('refuses %s, and writes nothing', async (_label, parts, status, field) => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    const before = storedResumes().length;
+    const response = await applyTo(quant.session, positionId, { ...parts });
+    expect(response.status).toBe(status);
+    if (field) expect(response.body.error.fields[field]).toBeTruthy();
+    expect(await applicationRows(quant.userId)).toHaveLength(0);
+    expect(storedResumes()).toHaveLength(before);
+  });
+
+  it('refuses external listings, closed and draft positions, and unknown or malformed ids', async () => {
+    const quant = await signedInUser(server);
+    const [external] = await db()
+      .select({ id: internshipPositions.id })
+      .from(internshipPositions)
+      .where(eq(internshipPositions.referenceKey, INTERNSHIPS[0]!.key));
+    const externalAnswer = await applyTo(quant.session, external!.id);
+    expect(externalAnswer.status).toBe(409);
+    expect(externalAnswer.body.error.message).toBe(APPLICATION_MESSAGES.external);
+
+    const { positionId: closedId } = await firmWithPosition();
+    await db()
+      .update(internshipPositions)
+      .set({ deadline: sql`current_date - 1` })
+      .where(eq(internshipPositions.id, closedId));
+    expect((await applyTo(quant.session, closedId)).body.error.message).toBe(APPLICATION_MESSAGES.closed);
+
+    const { positionId: draftId } = await firmWithPosition({ status: 'Draft' });
+    expect((await applyTo(quant.session, draftId)).status).toBe(404);
+    expect(
+      (await finder(quant.session, '?q=Example%20Quant')).body.internships.some(
+        (i: { id: string }) => i.id === draftId,
+      ),
+    ).toBe(false);
+
+    expect((await applyTo(quant.session, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await applyTo(quant.session, "1' or '1'='1")).status).toBe(404);
+    expect(await applicationRows(quant.userId)).toHaveLength(0);
+  });
+
+  it('needs a signed-in user and a CSRF token', async () => {
+    const { positionId } = await firmWithPosition();
+    const anonymous = new BrowserSession(server);
+    expect((await applyTo(anonymous, positionId)).status).toBe(401);
+    const quant = await signedInUser(server);
+    const form = new FormData();
+    form.set('positionId', positionId);
+    form.set('coverLetter', COVER);
+    form.set('resume', new Blob([new Uint8Array(await makePdf())]), 'cv.pdf');
+    expect((await quant.session.postForm('/api/applications', form)).status).toBe(403);
+    expect(await applicationRows(quant.userId)).toHaveLength(0);
+  });
+});
+
+describe('withdrawing', () => {
+  it('removes the application and its résumé; another user cannot', async () => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    const other = await signedInUser(server);
+    const { body } = await applyTo(quant.session, positionId);
+    const stranger = await other.session.request(`/api/applications/${body.id}`, {
+      method: 'DELETE',
+      headers: await other.session.csrfHeader(),
+    });
+    expect(stranger.status).toBe(404);
+    expect((await other.session.request(`/api/applications/${body.id}/resume`)).status).toBe(404);
+    expect(await applicationRows(quant.userId)).toHaveLength(1);
+
+    const before = storedResumes().length;
+    const mine = await quant.session.request(`/api/applications/${body.id}`, {
+      method: 'DELETE',
+      headers: await quant.session.csrfHeader(),
+    });
+    expect(mine.status).toBe(204);
+    expect(await applicationRows(quant.userId)).toHaveLength(0);
+    expect(storedResumes()).toHaveLength(before - 1);
+    expect(
+      (
+        await quant.session.request('/api/applications/not-an-id', {
+          method: 'DELETE',
+          headers: await quant.session.csrfHeader(),
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+const VALID_POSITION = {
+  title: 'Options Market Making Intern',
+  location: 'Chicago, IL',
+  region: 'North America',
+  role: 'Quantitative Trader',
+  deadline: '2099-07-01',
+  description: 'Market making in options with a mentor, ten weeks in summer.',
+};
+
+describe('posting positions (firm side)', () => {
+  it('needs a company profile first', async () => {
+    const user = await signedInUser(server);
+    const response = await user.session.request('/api/internship-board/positions', {
+      method: 'POST',
+      json: { ...VALID_POSITION },
+      headers: await user.session.csrfHeader(),
+    });
+    expect(response.status).toBe(403);
+    expect(
+      (await db().select().from(internshipPositions).where(eq(internshipPositions.title, VALID_POSITION.title))).length,
+    ).toBe(0);
+  });
+
+  it.each([
+    ['a malformed deadline', { deadline: '2027-13-01' }, 'deadline'],
+    ['a past deadline', { deadline: '2020-06-15' }, 'deadline'],
+    ['an unknown region', { region: 'Mars' }, 'region'],
+  ])('refuses %s and writes nothing', async (_label, change, field) => {
+    const { firm } = await firmWithPosition();
+    const before = (await firm.session.request('/api/internship-board/positions')).body.length;
+    const response = await firm.session.request('/api/internship-board/positions', {
+      method: 'POST',
+      json: { ...VALID_POSITION, ...change },
+      headers: await firm.session.csrfHeader(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields[field]).toBeTruthy();
+    expect((await firm.session.request('/api/internship-board/positions')).body).toHaveLength(before);
+  });
+
+  it('lists own positions with their application counts', async () => {
+    const { firm, positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    await applyTo(quant.session, positionId);
+    const list = (await firm.session.request('/api/internship-board/positions')).body;
+    expect(list).toEqual([expect.objectContaining({ id: positionId, applicationCount: 1, status: 'Open' })]);
+  });
+});

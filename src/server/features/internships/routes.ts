@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import {
+  APPLICATION_MESSAGES,
+  coverLetterSchema,
+  internshipsQuerySchema,
+  RESUME_MAX_BYTES,
+} from '../../../shared/internships';
+import type { AppEnv } from '../../app-env';
+import { AppError } from '../../platform/app-error';
+import { requireCsrf } from '../../platform/csrf';
+import type { Storage } from '../../platform/storage/storage';
+import { parseQuery } from '../../platform/validate';
+import type { Auth } from '../auth/auth';
+import { optionalUser, requireUser } from '../auth/session';
+import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
+import { listInternships } from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only ids we could have issued reach the database; anything else is simply not found. */
+function idParam(value: string, what: string): string {
+  if (!UUID.test(value)) throw new AppError('NOT_FOUND', `This ${what} does not exist.`);
+  return value.toLowerCase();
+}
+
+/** A file name fit to show and to put in a download header: no path, no control characters, bounded. */
+function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return clean || 'resume.pdf';
+}
+
+async function readApplicationForm(form: FormData): Promise<NewApplication> {
+  const fields: Record<string, string> = {};
+  const positionId = form.get('positionId');
+  if (typeof positionId !== 'string' || !UUID.test(positionId)) {
+    throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+  }
+  const letter = coverLetterSchema.safeParse(form.get('coverLetter') ?? undefined);
+  if (!letter.success) fields.coverLetter = letter.error.issues[0]?.message ?? APPLICATION_MESSAGES.coverLetterShort;
+  const resume = form.get('resume');
+  if (!(resume instanceof File) || resume.size === 0) fields.resume = APPLICATION_MESSAGES.resumeMissing;
+  else if (resume.size > RESUME_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', APPLICATION_MESSAGES.resumeTooLarge, {
+      resume: APPLICATION_MESSAGES.resumeTooLarge,
+    });
+  }
+  if (Object.keys(fields).length > 0 || !letter.success || !(resume instanceof File)) {
+    throw new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Please check the form.', fields);
+  }
+  return {
+    positionId: positionId.toLowerCase(),
+    coverLetter: letter.data,
+    resume: { name: displayName(resume.name), bytes: new Uint8Array(await resume.arrayBuffer()) },
+  };
+}
+
+/** The finder: anyone signed in browses; the caller's own application to each card comes along. */
+export function internshipsRoutes(options: { auth: Auth }) {
+  return new Hono<AppEnv>().get('/', optionalUser(options.auth), async (c) => {
+    const query = parseQuery(c, internshipsQuerySchema);
+    return c.json(await listInternships(c.var.db, query, c.var.user?.id ?? null));
+  });
+}
+
+/** The signed-in quant's own applications; every query is scoped by the session's user id. */
+export function applicationsRoutes(options: { auth: Auth; storage: Storage; secret: string }) {
+  const signedIn = requireUser(options.auth);
+  const csrf = requireCsrf(options.secret);
+  return new Hono<AppEnv>()
+    .get('/', signedIn, async (c) => c.json(await myApplications(c.var.db, c.var.user!.id)))
+    .post('/', csrf, signedIn, async (c) => {
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        throw new AppError('BAD_REQUEST', 'Send the application as multipart/form-data.');
+      }
+      const application = await readApplicationForm(form);
+      return c.json(await apply(c.var.db, options.storage, c.var.user!.id, application), 201);
+    })
+    .delete('/:id', csrf, signedIn, async (c) => {
+      await withdraw(c.var.db, options.storage, c.var.user!.id, idParam(c.req.param('id'), 'application'));
+      return c.body(null, 204);
+    })
+    .get('/:id/resume', signedIn, async (c) => {
+      const resume = await myResume(
+        c.var.db,
+        options.storage,
+        c.var.user!.id,
+        idParam(c.req.param('id'), 'application'),
+      );
+      return c.body(new Uint8Array(resume.bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(resume.name)}`,
+        'Cache-Control': 'private, no-store',
+      });
+    });
+}

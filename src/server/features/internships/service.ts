@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  INTERNSHIPS_PAGE_SIZE,
+  type InternshipCard,
+  type InternshipsPage,
+  type InternshipsQuery,
+} from '../../../shared/internships';
+import type { Db } from '../../db/client';
+import { internshipPositions, userApplications } from '../../db/schema';
+
+const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and ${internshipPositions.deadline} >= current_date)`;
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The finder (spec §2, §9): case-insensitive search over title, company and description; exact region, location
+ * and role; 12 a page. Drafts never show. Open positions come first, soonest deadline first, so a passed deadline
+ * sinks to the end and shows as Closed.
+ */
+export async function listInternships(
+  db: Db,
+  query: InternshipsQuery,
+  userId: string | null,
+): Promise<InternshipsPage> {
+  const conditions: SQL[] = [ne(internshipPositions.status, 'Draft')];
+  if (query.q) {
+    const needle = containing(query.q);
+    conditions.push(
+      or(
+        ilike(internshipPositions.title, needle),
+        ilike(internshipPositions.company, needle),
+        ilike(internshipPositions.description, needle),
+      )!,
+    );
+  }
+  if (query.region) conditions.push(eq(internshipPositions.region, query.region));
+  if (query.role) conditions.push(eq(internshipPositions.role, query.role));
+  if (query.location) conditions.push(eq(internshipPositions.location, query.location));
+  const where = and(...conditions);
+
+  const [[totals], rows, locations] = await Promise.all([
+    db.select({ total: count() }).from(internshipPositions).where(where),
+    db
+      .select({
+        position: internshipPositions,
+        isOpen,
+        applicationId: userApplications.id,
+        applicationStatus: userApplications.status,
+      })
+      .from(internshipPositions)
+      .leftJoin(
+        userApplications,
+        // Only the caller's own application; an anonymous caller matches none.
+        and(eq(userApplications.opportunityId, internshipPositions.id), eq(userApplications.userId, userId ?? '')),
+      )
+      .where(where)
+      .orderBy(
+        desc(isOpen),
+        asc(internshipPositions.deadline),
+        asc(internshipPositions.title),
+        asc(internshipPositions.id),
+      )
+      .limit(INTERNSHIPS_PAGE_SIZE)
+      .offset((query.page - 1) * INTERNSHIPS_PAGE_SIZE),
+    db
+      .selectDistinct({ location: internshipPositions.location })
+      .from(internshipPositions)
+      .where(ne(internshipPositions.status, 'Draft'))
+      .orderBy(asc(internshipPositions.location)),
+  ]);
+
+  const total = totals?.total ?? 0;
+  const internships: InternshipCard[] = rows.map(({ position: p, isOpen: open, applicationId, applicationStatus }) => ({
+    id: p.id,
+    kind: p.companyId ? 'platform' : 'external',
+    title: p.title,
+    company: p.company,
+    location: p.location,
+    region: p.region,
+    role: p.role,
+    deadline: p.deadline,
+    isOpen: open,
+    description: p.description,
+    requirements: p.requirements,
+    applyUrl: p.applyUrl,
+    myApplication: applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
+  }));
+  return {
+    internships,
+    total,
+    page: query.page,
+    pageSize: INTERNSHIPS_PAGE_SIZE,
+    pageCount: Math.ceil(total / INTERNSHIPS_PAGE_SIZE),
+    locations: locations.map((l) => l.location),
+  };
+}
