@@ -53,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys submit forms repeatedly from one address.
       CONTACT_RATE_LIMIT: '1000',
+      COMPENSATION_RATE_LIMIT: '1000',
       AUTH_RATE_LIMIT_SCALE: '100',
     },
   },

@@ -15,6 +15,7 @@ import { profileRoutes, uploadsRoutes } from './features/profile/routes';
 import { quantProfileRoutes } from './features/quant-profile/routes';
 import { interviewRoutes } from './features/interview/routes';
 import { emailTestRoutes } from './features/email-test/routes';
+import { compensationRoutes } from './features/compensation/routes';
 import { AVATAR_MAX_BYTES } from '../shared/profile';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
@@ -32,6 +33,7 @@ export interface AppDeps {
     | 'publicUrl'
     | 'trustedProxyHops'
     | 'contactRateLimit'
+    | 'compensationRateLimit'
     | 'webDir'
     | 'authRateLimitScale'
     | 'adminEmails'
@@ -60,6 +62,16 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
     )
     .route('/firms', firmsRoutes(db))
     .route('/competitions', competitionsRoutes(db))
+    .route(
+      '/compensation',
+      compensationRoutes({
+        auth,
+        secret: config.appSecret,
+        adminEmails: config.adminEmails,
+        perHour: config.compensationRateLimit,
+        ...proxy,
+      }),
+    )
     .route(
       '/contact',
       contactRoutes({

@@ -24,6 +24,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests allowed per client address and hour on the contact form. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+  /** Compensation entries allowed per client address and hour. */
+  COMPENSATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   /** Deliver mail through this SMTP server (smtp:// or smtps://); unset keeps mail in the outbox (/dev/mailbox). */
   SMTP_URL: z
     .string()
@@ -53,6 +55,7 @@ export interface Config {
   trustedProxyHops: number;
   logLevel: string;
   contactRateLimit: number;
+  compensationRateLimit: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHops: e.TRUSTED_PROXY,
     logLevel: e.LOG_LEVEL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    compensationRateLimit: e.COMPENSATION_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS.split(',')

@@ -72,14 +72,23 @@ function emptyToUndefined(value: unknown): unknown {
   return value;
 }
 
-function money(bounds: { min: number; max: number }, rangeMessage: string, requiredMessage?: string) {
-  const number = z
-    .number({ error: requiredMessage ?? rangeMessage })
-    .min(bounds.min, rangeMessage)
-    .max(bounds.max, rangeMessage)
-    // Amounts are shown in whole dollars (spec §2), so they are kept in whole dollars.
-    .transform(Math.round);
-  return z.preprocess(emptyToUndefined, requiredMessage ? number : number.optional());
+function amount(bounds: { min: number; max: number }, rangeMessage: string, requiredMessage?: string) {
+  return (
+    z
+      .number({ error: requiredMessage ?? rangeMessage })
+      .min(bounds.min, rangeMessage)
+      .max(bounds.max, rangeMessage)
+      // Amounts are shown in whole dollars (spec §2), so they are kept in whole dollars.
+      .transform(Math.round)
+  );
+}
+
+function requiredMoney(bounds: { min: number; max: number }, rangeMessage: string, requiredMessage: string) {
+  return z.preprocess(emptyToUndefined, amount(bounds, rangeMessage, requiredMessage));
+}
+
+function optionalMoney(bounds: { min: number; max: number }, rangeMessage: string) {
+  return z.preprocess(emptyToUndefined, amount(bounds, rangeMessage).optional());
 }
 
 function option<T extends string>(values: readonly [T, ...T[]], message: string) {
@@ -99,13 +108,13 @@ export const compensationSubmissionSchema = z.object({
   role: option(COMPENSATION_ROLES, COMPENSATION_MESSAGES.role),
   level: option(COMPENSATION_LEVELS, COMPENSATION_MESSAGES.level),
   region: regionField,
-  baseSalary: money(
+  baseSalary: requiredMoney(
     COMPENSATION_BOUNDS.baseSalary,
     COMPENSATION_MESSAGES.baseSalaryRange,
     COMPENSATION_MESSAGES.baseSalary,
   ),
-  bonus: money(COMPENSATION_BOUNDS.bonus, COMPENSATION_MESSAGES.bonusRange),
-  stockValue: money(COMPENSATION_BOUNDS.stockValue, COMPENSATION_MESSAGES.stockValueRange),
+  bonus: optionalMoney(COMPENSATION_BOUNDS.bonus, COMPENSATION_MESSAGES.bonusRange),
+  stockValue: optionalMoney(COMPENSATION_BOUNDS.stockValue, COMPENSATION_MESSAGES.stockValueRange),
   notes: z
     .string()
     .trim()

@@ -47,6 +47,7 @@ export async function startTestServer(
       publicUrl: url,
       trustedProxyHops: 0,
       contactRateLimit: 1000,
+      compensationRateLimit: 1000,
       webDir: '/nonexistent',
       authRateLimitScale: 1,
       adminEmails: [],

@@ -17,12 +17,12 @@ CREATE TABLE "compensation_entries" (
 --> statement-breakpoint
 CREATE TABLE "compensation_histogram" (
 	"role" text NOT NULL,
-	"level" text NOT NULL,
 	"region" text NOT NULL,
+	"level" text NOT NULL,
 	"metric" text NOT NULL,
 	"bucket" integer NOT NULL,
 	"entries" integer NOT NULL,
-	CONSTRAINT "compensation_histogram_role_level_region_metric_bucket_pk" PRIMARY KEY("role","level","region","metric","bucket")
+	CONSTRAINT "compensation_histogram_role_region_level_metric_bucket_pk" PRIMARY KEY("role","region","level","metric","bucket")
 );
 --> statement-breakpoint
 CREATE INDEX "compensation_entries_total_idx" ON "compensation_entries" USING btree ("total_comp","id") WHERE "compensation_entries"."hidden_at" is null;--> statement-breakpoint

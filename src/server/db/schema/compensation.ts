@@ -66,13 +66,14 @@ export const compensationHistogram = pgTable(
   'compensation_histogram',
   {
     role: text('role').notNull(),
-    level: text('level').notNull(),
     region: text('region').notNull(),
+    level: text('level').notNull(),
     /** base, bonus, total, total_no_stock, total_no_bonus (total without both is base). */
     metric: text('metric').notNull(),
     /** Lower edge of the bucket in USD (see histogram.ts for the widths). */
     bucket: integer('bucket').notNull(),
     entries: integer('entries').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.role, t.level, t.region, t.metric, t.bucket] })],
+  // Role and region first: a statistics read fixes both, then takes one level or every level of one metric.
+  (t) => [primaryKey({ columns: [t.role, t.region, t.level, t.metric, t.bucket] })],
 );

@@ -1,0 +1,82 @@
+import { createHmac } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  adminHideSchema,
+  COMPENSATION_TEXT,
+  compensationEntriesQuerySchema,
+  compensationFilterSchema,
+  compensationSubmissionSchema,
+} from '../../../shared/compensation';
+import type { AppEnv } from '../../app-env';
+import { AppError } from '../../platform/app-error';
+import { getClientAddress } from '../../platform/client-address';
+import { requireCsrf } from '../../platform/csrf';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { parseJson, parseQuery } from '../../platform/validate';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import {
+  createCompensationEntry,
+  getCompensationStatistics,
+  hideCompensationEntry,
+  listCompensationEntries,
+} from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Compensation insights (spec §2, §7): public reads, anonymous submissions, operators' hide.
+ * Nothing about the sender is stored with an entry; even the rate-limit counter is keyed by a keyed hash of the
+ * address, so the counters table cannot be joined back to a submitter's address either.
+ */
+export function compensationRoutes(options: {
+  auth: Auth;
+  secret: string;
+  trustedProxyHops: number;
+  adminEmails: string[];
+  perHour: number;
+}) {
+  const operators = new Set(options.adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean));
+  const addressKey = (address: string) =>
+    createHmac('sha256', options.secret).update(`compensation:${address}`).digest('base64url').slice(0, 22);
+
+  return new Hono<AppEnv>()
+    .get('/entries', async (c) => {
+      const query = parseQuery(c, compensationEntriesQuerySchema);
+      return c.json(await listCompensationEntries(c.var.db, query));
+    })
+    .get('/statistics', async (c) => {
+      const filter = parseQuery(c, compensationFilterSchema);
+      return c.json(await getCompensationStatistics(c.var.db, filter));
+    })
+    .post('/entries', requireCsrf(options.secret), async (c) => {
+      // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
+      const input = await parseJson(c, compensationSubmissionSchema);
+      const address = getClientAddress(c, options.trustedProxyHops);
+      await consumeRateLimit(
+        c.var.db,
+        { name: 'compensation', max: options.perHour, windowSeconds: 3600 },
+        addressKey(address),
+      );
+      const answer = { ok: true, message: COMPENSATION_TEXT.submitted.description };
+      // A filled honeypot is a bot: answer like a success so it learns nothing, and store nothing.
+      if (input.website) {
+        c.var.logger.info({ requestId: c.var.requestId }, 'compensation: honeypot filled, submission dropped');
+        return c.json(answer, 201);
+      }
+      await createCompensationEntry(c.var.db, input);
+      return c.json(answer, 201);
+    })
+    .post('/entries/:id/hide', requireCsrf(options.secret), requireUser(options.auth), async (c) => {
+      const user = c.var.user;
+      if (!user || !operators.has(user.email.toLowerCase())) {
+        throw new AppError('FORBIDDEN', 'Only operators may hide compensation entries.');
+      }
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
+      const { reason } = await parseJson(c, adminHideSchema);
+      await hideCompensationEntry(c.var.db, id.toLowerCase(), reason);
+      c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,220 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  COMPENSATION_LEVELS,
+  MIN_GROUP_SIZE,
+  shownTotal,
+  totalCompensation,
+  type CompensationEntriesPage,
+  type CompensationEntriesQuery,
+  type CompensationEntry,
+  type CompensationFilter,
+  type CompensationLevel,
+  type CompensationStatistics,
+  type CompensationSubmission,
+} from '../../../shared/compensation';
+import type { Db } from '../../db/client';
+import { compensationEntries as entries, compensationHistogram as histogram } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import {
+  ANY,
+  applyToHistogram,
+  countOf,
+  distributionOf,
+  percentile,
+  percentilesOf,
+  totalMetric,
+  type Bucket,
+  type Metric,
+} from './histogram';
+
+/** Stores one anonymous entry and counts it in the statistics, in one transaction. The total is computed here. */
+export async function createCompensationEntry(
+  db: Db,
+  input: CompensationSubmission,
+  options: { isDemo?: boolean } = {},
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(entries)
+      .values({
+        role: input.role,
+        level: input.level,
+        region: input.region,
+        baseSalary: input.baseSalary,
+        bonus: input.bonus ?? null,
+        stockValue: input.stockValue ?? null,
+        totalComp: totalCompensation(input),
+        notes: input.notes ?? null,
+        year: input.year,
+        isDemo: options.isDemo ?? false,
+      })
+      .returning({ id: entries.id });
+    if (!row) throw new Error('insert returned no row');
+    await applyToHistogram(tx as unknown as Db, sql`e.id = ${row.id}`, 1);
+    return row;
+  });
+}
+
+/** Operators' soft delete: the entry leaves the table and the statistics; the row and the reason stay. */
+export async function hideCompensationEntry(db: Db, id: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(entries)
+      .set({ hiddenAt: sql`now()`, hiddenReason: reason })
+      .where(and(eq(entries.id, id), isNull(entries.hiddenAt)))
+      .returning({ id: entries.id });
+    if (!row) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
+    await applyToHistogram(tx as unknown as Db, sql`e.id = ${row.id}`, -1);
+  });
+}
+
+/**
+ * The sort key as SQL. Each expression is the one of an index in schema/compensation.ts, written the same way,
+ * so the planner reads pages in index order. "Total" follows the stock/bonus switches: it is the total shown.
+ */
+function sortExpression(query: CompensationEntriesQuery): SQL {
+  switch (query.sort ?? 'total') {
+    case 'baseSalary':
+      return sql`${entries.baseSalary}`;
+    case 'bonus':
+      return sql`coalesce(${entries.bonus}, 0)`;
+    case 'stockValue':
+      return sql`coalesce(${entries.stockValue}, 0)`;
+    case 'year':
+      return sql`${entries.year}`;
+    case 'total': {
+      const metric = totalMetric(query);
+      if (metric === 'total') return sql`${entries.totalComp}`;
+      if (metric === 'total_no_stock') return sql`(${entries.baseSalary} + coalesce(${entries.bonus}, 0))`;
+      if (metric === 'total_no_bonus') return sql`(${entries.baseSalary} + coalesce(${entries.stockValue}, 0))`;
+      return sql`${entries.baseSalary}`;
+    }
+  }
+}
+
+function filterConditions(filter: CompensationFilter): SQL[] {
+  const conditions: SQL[] = [sql`${entries.hiddenAt} is null`];
+  if (filter.role) conditions.push(sql`${entries.role} = ${filter.role}`);
+  if (filter.level) conditions.push(sql`${entries.level} = ${filter.level}`);
+  if (filter.region) conditions.push(sql`${entries.region} = ${filter.region}`);
+  return conditions;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function encodeCursor(value: number, id: string): string {
+  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { value: number; id: string } {
+  try {
+    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (Number.isSafeInteger(value) && typeof id === 'string' && UUID.test(id)) return { value: value as number, id };
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
+}
+
+/**
+ * One page of visible entries, filtered and sorted in SQL, with keyset paging: the next page starts after the last
+ * row's (sort value, id), so page 1000 costs what page 1 costs. Ties on the sort value are broken by id.
+ */
+export async function listCompensationEntries(
+  db: Db,
+  query: CompensationEntriesQuery,
+): Promise<CompensationEntriesPage> {
+  const key = sortExpression(query);
+  const descending = (query.dir ?? (query.sort ? 'asc' : 'desc')) === 'desc';
+  const conditions = filterConditions(query);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.push(
+      descending
+        ? sql`(${key}, ${entries.id}) < (${after.value}, ${after.id})`
+        : sql`(${key}, ${entries.id}) > (${after.value}, ${after.id})`,
+    );
+  }
+  const direction = descending ? sql`desc` : sql`asc`;
+  const rows = await db
+    .select({
+      id: entries.id,
+      role: entries.role,
+      level: entries.level,
+      region: entries.region,
+      baseSalary: entries.baseSalary,
+      bonus: entries.bonus,
+      stockValue: entries.stockValue,
+      totalComp: entries.totalComp,
+      notes: entries.notes,
+      year: entries.year,
+      isDemo: entries.isDemo,
+      sortValue: sql<number>`${key}`.mapWith(Number),
+    })
+    .from(entries)
+    .where(and(...conditions))
+    .orderBy(sql`${key} ${direction}`, sql`${entries.id} ${direction}`)
+    .limit(query.limit + 1);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map(({ sortValue: _sortValue, ...row }): CompensationEntry => ({
+      ...row,
+      shownTotal: shownTotal(row, query),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.sortValue, last.id) : null,
+  };
+}
+
+interface HistogramRow {
+  level: string;
+  metric: Metric;
+  value: number;
+  entries: number;
+}
+
+/**
+ * Count, percentiles and chart data for a filter, read from the histogram rollup in one query: the filter's own
+ * counters for base, bonus and the shown total, plus each level's total for the median-by-level chart.
+ * Groups under MIN_GROUP_SIZE entries get no figure at all.
+ */
+export async function getCompensationStatistics(db: Db, filter: CompensationFilter): Promise<CompensationStatistics> {
+  const total = totalMetric(filter);
+  const level = filter.level ?? ANY;
+  const own: Metric[] = filter.includeBonus ? ['base', 'bonus', total] : ['base', total];
+  // Two index range scans on the histogram's key (role, region, level, metric): the filter's own counters, and
+  // the shown total of every level.
+  const result = await db.execute(sql`
+    select level, metric, bucket as value, entries from ${histogram}
+    where role = ${filter.role ?? ANY} and region = ${filter.region ?? ANY} and level = ${level}
+      and metric in ${own} and entries > 0
+    union all
+    select level, metric, bucket, entries from ${histogram}
+    where role = ${filter.role ?? ANY} and region = ${filter.region ?? ANY} and level in ${COMPENSATION_LEVELS}
+      and level <> ${level} and metric = ${total} and entries > 0
+    order by 1, 2, 3`);
+  // PGlite and node-postgres both answer { rows }; int4 columns arrive as numbers from both.
+  const rows = (result as unknown as { rows: HistogramRow[] }).rows;
+
+  const slice = (rowLevel: string, metric: Metric): Bucket[] =>
+    rows.filter((r) => r.level === rowLevel && r.metric === metric);
+  const totals = slice(level, total);
+  // Every visible entry has a base salary, so the base counters hold the group's size.
+  const count = countOf(slice(level, 'base'));
+  const enoughData = count >= MIN_GROUP_SIZE;
+  const medianByLevel = COMPENSATION_LEVELS.map((name: CompensationLevel) => {
+    const buckets = slice(name, total);
+    const n = countOf(buckets);
+    return { level: name, count: n, median: n >= MIN_GROUP_SIZE ? percentile(buckets, 0.5) : null };
+  });
+  return {
+    count,
+    enoughData,
+    total: enoughData ? percentilesOf(totals) : null,
+    base: enoughData ? percentilesOf(slice(level, 'base')) : null,
+    bonus: enoughData && filter.includeBonus ? percentilesOf(slice(level, 'bonus')) : null,
+    distribution: enoughData ? distributionOf(totals) : [],
+    medianByLevel,
+  };
+}
