@@ -16,6 +16,10 @@ import { quantProfileRoutes } from './features/quant-profile/routes';
 import { interviewRoutes } from './features/interview/routes';
 import { emailTestRoutes } from './features/email-test/routes';
 import { compensationRoutes } from './features/compensation/routes';
+import { applicationsRoutes, internshipsRoutes } from './features/internships/routes';
+import { companyRoutes } from './features/company/routes';
+import { internshipBoardRoutes } from './features/internship-board/routes';
+import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '../shared/internships';
 import { AVATAR_MAX_BYTES } from '../shared/profile';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
@@ -56,6 +60,10 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
     .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
     .route('/quant-profile', quantProfileRoutes({ auth, secret: config.appSecret }))
     .route('/interview', interviewRoutes({ auth, secret: config.appSecret }))
+    .route('/internships', internshipsRoutes({ auth }))
+    .route('/applications', applicationsRoutes({ auth, storage, secret: config.appSecret }))
+    .route('/company-profile', companyRoutes({ auth, secret: config.appSecret }))
+    .route('/internship-board', internshipBoardRoutes({ auth, secret: config.appSecret }))
     .route(
       '/email-test',
       emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, ...proxy }),
@@ -89,9 +97,13 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
   app.use(
     '/api/*',
     apiPolicy({
-      // Multipart overhead on top of the 5 MB image; the image itself is checked again after parsing.
+      // Multipart overhead (and a cover letter) on top of the 5 MB file; the file is checked again after parsing.
       largeBodies: {
         '/api/profile/avatar': { maxBytes: AVATAR_MAX_BYTES + 64 * 1024, message: 'Images must be 5 MB or smaller.' },
+        '/api/applications': {
+          maxBytes: RESUME_MAX_BYTES + 64 * 1024,
+          message: APPLICATION_MESSAGES.resumeTooLarge,
+        },
       },
     }),
   );
