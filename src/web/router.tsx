@@ -163,7 +163,14 @@ export const routes: RouteObject[] = [
           (m) => m.EmailTestPage,
         ),
       },
-      placeholder('compensation-insights', 'Quant Compensation Insights'),
+      {
+        path: 'compensation-insights',
+        handle: { title: 'Quant Compensation Insights' },
+        lazy: page(
+          () => import('./features/compensation/pages/compensation-page'),
+          (m) => m.CompensationPage,
+        ),
+      },
       {
         // Spec §2: every screen below needs a signed-in user.
         Component: RequireAuth,

@@ -1,0 +1,85 @@
+import {
+  COMPENSATION_TEXT,
+  MIN_GROUP_SIZE,
+  PERCENTILES,
+  formatUsd,
+  type CompensationStatistics,
+  type Percentiles,
+} from '../../../../shared/compensation';
+
+function PercentileRow({ label, values, note }: { label: string; values: Percentiles | null; note?: string }) {
+  return (
+    <tr>
+      <th scope="row" className="py-2 pr-4 text-left font-medium">
+        {label}
+      </th>
+      {values ? (
+        PERCENTILES.map((p) => (
+          <td key={p} className="px-2 py-2 text-right tabular-nums">
+            {formatUsd(values[`p${p}`])}
+          </td>
+        ))
+      ) : (
+        <td colSpan={PERCENTILES.length} className="px-2 py-2 text-right text-muted">
+          {note ?? COMPENSATION_TEXT.notEnoughData}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** Count and percentiles for the current filter; nothing but the count for a group under 5 entries. */
+export function StatisticsPanel({
+  statistics,
+  includeBonus,
+}: {
+  statistics: CompensationStatistics;
+  includeBonus: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="compensation-statistics"
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="compensation-statistics" className="text-lg font-semibold">
+          Statistics for this filter
+        </h2>
+        <p className="text-sm text-muted" data-testid="entry-count">
+          {statistics.count === 1 ? '1 entry' : `${statistics.count.toLocaleString('en-US')} entries`}
+        </p>
+      </div>
+      {statistics.enoughData ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[22rem] text-sm">
+            <caption className="sr-only">Percentiles of compensation for the current filter</caption>
+            <thead className="text-xs text-muted uppercase">
+              <tr>
+                <td />
+                {PERCENTILES.map((p) => (
+                  <th key={p} scope="col" className="px-2 py-1 text-right font-semibold">
+                    {p}th
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              <PercentileRow label="Total" values={statistics.total} />
+              <PercentileRow label="Base" values={statistics.base} />
+              <PercentileRow
+                label="Bonus"
+                values={statistics.bonus}
+                note={includeBonus ? undefined : 'Excluded by the filter'}
+              />
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          {COMPENSATION_TEXT.notEnoughData}: statistics appear once at least {MIN_GROUP_SIZE} entries match, so that no
+          one can be singled out by a narrow filter.
+        </p>
+      )}
+    </section>
+  );
+}

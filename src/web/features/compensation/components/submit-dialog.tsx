@@ -1,0 +1,282 @@
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { useId, useState, type ComponentProps } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  COMPENSATION_BOUNDS,
+  COMPENSATION_LEVELS,
+  COMPENSATION_REGIONS,
+  COMPENSATION_ROLES,
+  COMPENSATION_TEXT,
+  MONEY_STEP,
+  compensationSubmissionSchema,
+  currentYear,
+  type CompensationSubmissionInput,
+} from '../../../../shared/compensation';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { toast } from '../../../lib/toast-store';
+import { useSubmitCompensation } from '../api';
+import { HoneypotField } from './honeypot-field';
+
+interface FormValues {
+  role: string;
+  level: string;
+  region: string;
+  baseSalary: string;
+  bonus: string;
+  stockValue: string;
+  notes: string;
+  year: string;
+  website: string;
+}
+type FieldName = keyof FormValues;
+
+const empty = (): FormValues => ({
+  role: '',
+  level: '',
+  region: '',
+  baseSalary: '',
+  bonus: '',
+  stockValue: '',
+  notes: '',
+  year: String(currentYear()),
+  website: '',
+});
+
+/** The shared schema reads the form's text as the API reads JSON: empty optional amounts are left out. */
+const toInput = (values: FormValues): CompensationSubmissionInput =>
+  ({ ...values, website: values.website || undefined }) as CompensationSubmissionInput;
+
+function SelectField({
+  label,
+  prompt,
+  options,
+  error,
+  registration,
+}: {
+  label: string;
+  prompt: string;
+  options: readonly string[];
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        {/* A prompt, not an option: it cannot be chosen, so an unchosen list fails with the spec's message. */}
+        <option value="" disabled>
+          {prompt}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+function NumberField({
+  label,
+  error,
+  registration,
+  ...props
+}: {
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+} & ComponentProps<'input'>) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+        {...registration}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** Submit Data (spec §2, §4, §5, §8): an anonymous entry, checked by the schema the API uses. */
+export function SubmitDialog() {
+  const [open, setOpen] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const notesId = useId();
+  const submit = useSubmitCompensation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
+    defaultValues: empty(),
+    resolver: schemaResolver<FormValues>(compensationSubmissionSchema, toInput),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await submit.mutateAsync(toInput(values));
+      toast(COMPENSATION_TEXT.submitted);
+      reset(empty());
+      setOpen(false);
+    } catch (error) {
+      console.warn('compensation submission failed', error);
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in values) setError(field as FieldName, { type: 'server', message });
+        }
+        setBanner(`Error submitting data: ${error.message}`);
+        toast({ title: 'Submission failed', description: `Error: ${error.message}`, variant: 'destructive' });
+      } else {
+        setBanner(error instanceof Error && error.message ? error.message : 'Unknown error occurred');
+        toast({
+          title: 'Error',
+          description: 'Failed to submit compensation data. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    }
+  });
+
+  const busy = submit.isPending;
+  const year = currentYear();
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setBanner(null);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button size="lg">Submit Data</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-2xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold">Submit Compensation Data</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
+                <X aria-hidden className="size-5" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            Anonymous: nothing that identifies you is stored with your entry.
+          </Dialog.Description>
+          <form onSubmit={onSubmit} noValidate className="relative mt-5 space-y-4">
+            <HoneypotField registration={register('website')} />
+            <SelectField
+              label="Role"
+              prompt="Select a role"
+              options={COMPENSATION_ROLES}
+              error={errors.role?.message}
+              registration={register('role')}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label="Level"
+                prompt="Select a level"
+                options={COMPENSATION_LEVELS}
+                error={errors.level?.message}
+                registration={register('level')}
+              />
+              <SelectField
+                label="Region"
+                prompt="Select a region"
+                options={COMPENSATION_REGIONS}
+                error={errors.region?.message}
+                registration={register('region')}
+              />
+            </div>
+            <NumberField
+              label="Base Salary (USD)"
+              min={0}
+              step={MONEY_STEP}
+              error={errors.baseSalary?.message}
+              registration={register('baseSalary')}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <NumberField
+                label="Bonus (USD)"
+                min={0}
+                step={MONEY_STEP}
+                error={errors.bonus?.message}
+                registration={register('bonus')}
+              />
+              <NumberField
+                label="Stock Value (USD)"
+                min={0}
+                step={MONEY_STEP}
+                error={errors.stockValue?.message}
+                registration={register('stockValue')}
+              />
+            </div>
+            <NumberField
+              label="Year"
+              min={COMPENSATION_BOUNDS.firstYear}
+              max={year}
+              step={1}
+              error={errors.year?.message}
+              registration={register('year')}
+            />
+            <div className="space-y-2">
+              <Label htmlFor={notesId}>
+                Notes <span className="font-normal text-muted">(optional)</span>
+              </Label>
+              <Textarea
+                id={notesId}
+                rows={3}
+                maxLength={COMPENSATION_BOUNDS.notesMaxLength}
+                placeholder="Firm type, city, anything that gives context"
+                aria-invalid={!!errors.notes}
+                aria-describedby={errors.notes ? `${notesId}-error` : undefined}
+                {...register('notes')}
+              />
+              <FieldError id={`${notesId}-error`}>{errors.notes?.message}</FieldError>
+            </div>
+            <FormAlert tone="error">{banner}</FormAlert>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Submitting...' : 'Submit'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router';
+import {
+  COMPENSATION_SORT_COLUMNS,
+  compensationFilterSchema,
+  type CompensationFilter,
+  type CompensationSortColumn,
+} from '../../../shared/compensation';
+import type { CompensationSort } from './api';
+
+function isSortColumn(value: string | null): value is CompensationSortColumn {
+  return (COMPENSATION_SORT_COLUMNS as readonly string[]).includes(value ?? '');
+}
+
+/** Filter and sort live in the URL, so a link or the back button restores exactly this view. */
+export function useCompensationUrlState() {
+  const [params, setParams] = useSearchParams();
+  // The server's schema reads the URL too; a hand-edited bad value falls back to "any".
+  const read = (name: string) => params.get(name) ?? undefined;
+  const parsed = compensationFilterSchema.safeParse({
+    role: read('role'),
+    level: read('level'),
+    region: read('region'),
+    includeStock: read('includeStock'),
+    includeBonus: read('includeBonus'),
+  });
+  const filter: CompensationFilter = parsed.success ? parsed.data : { includeStock: true, includeBonus: true };
+  const column = params.get('sort');
+  const sort: CompensationSort | null = isSortColumn(column)
+    ? { column, direction: params.get('dir') === 'desc' ? 'desc' : 'asc' }
+    : null;
+
+  function update(changes: Record<string, string | undefined>) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return {
+    filter,
+    sort,
+    setFilter: (changes: Partial<CompensationFilter>) =>
+      update(
+        Object.fromEntries(
+          Object.entries(changes).map(([name, value]) => [
+            name,
+            typeof value === 'boolean' ? (value ? undefined : 'false') : value,
+          ]),
+        ),
+      ),
+    setSort: (next: CompensationSort | null) => update({ sort: next?.column, dir: next ? next.direction : undefined }),
+  };
+}
