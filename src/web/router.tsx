@@ -175,7 +175,14 @@ export const routes: RouteObject[] = [
         // Spec §2: every screen below needs a signed-in user.
         Component: RequireAuth,
         children: [
-          placeholder('dashboard', 'Dashboard'),
+          {
+            path: 'dashboard',
+            handle: { title: 'Dashboard' },
+            lazy: page(
+              () => import('./features/dashboard/pages/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
+          },
           {
             path: 'profile',
             handle: { title: 'Your Profile' },
@@ -185,7 +192,14 @@ export const routes: RouteObject[] = [
             ),
           },
           placeholder('messages', 'Messages'),
-          placeholder('quants/internship-finder', 'Internship Finder'),
+          {
+            path: 'quants/internship-finder',
+            handle: { title: 'Internship Finder' },
+            lazy: page(
+              () => import('./features/internships/pages/internship-finder-page'),
+              (m) => m.InternshipFinderPage,
+            ),
+          },
           {
             path: 'quants/interview-simulator',
             handle: { title: 'Interview Simulator' },
@@ -194,7 +208,14 @@ export const routes: RouteObject[] = [
               (m) => m.InterviewSimulatorPage,
             ),
           },
-          placeholder('quants/create-profile', 'Create Your Quant Profile'),
+          {
+            path: 'quants/create-profile',
+            handle: { title: 'Create Your Quant Profile' },
+            lazy: page(
+              () => import('./features/quant-profile/pages/create-profile-page'),
+              (m) => m.CreateProfilePage,
+            ),
+          },
           placeholder('funds/post-project', 'Post a Quant Project'),
           placeholder('funds/view-talent', 'Talent Directory'),
           placeholder('funds/internship-board', 'Internship Board'),

@@ -83,9 +83,18 @@ export function apiPut<T>(path: string, body: unknown): Promise<T> {
   return send<T>(path, { method: 'PUT', body: JSON.stringify(body), json: true });
 }
 
+export function apiDelete<T = void>(path: string): Promise<T> {
+  return send<T>(path, { method: 'DELETE', body: '', json: false });
+}
+
+/** A multipart form post (fields and files). */
+export function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  return send<T>(path, { method: 'POST', body: form, json: false });
+}
+
 /** A multipart upload of one file under `field`. */
 export function apiUpload<T>(path: string, field: string, file: File): Promise<T> {
   const form = new FormData();
   form.set(field, file);
-  return send<T>(path, { method: 'POST', body: form, json: false });
+  return apiPostForm<T>(path, form);
 }

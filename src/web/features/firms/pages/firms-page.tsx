@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { FIRM_CATEGORIES, type FirmCategory } from '../../../../shared/firms';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
@@ -9,24 +8,18 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useFirms } from '../api';
 import { FirmsTable } from '../components/firms-table';
 
 const ALL = 'all';
-const SEARCH_DEBOUNCE_MS = 250;
 
 function isCategory(value: string | null): value is FirmCategory {
   return (FIRM_CATEGORIES as readonly string[]).includes(value ?? '');
 }
 
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function FirmsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateParams } = useUrlFilters();
   const searchId = useId();
   const categoryId = useId();
   const categoryParam = params.get('category');
@@ -34,38 +27,7 @@ export function FirmsPage() {
   const page = parsePage(params.get('page'));
   const urlQuery = params.get('q') ?? '';
 
-  // The box answers every keystroke; the URL (and so the request) follows once typing pauses.
-  const [searchText, setSearchText] = useState(urlQuery);
-  const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-
-  function updateParams(changes: Record<string, string | undefined>) {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  // The search text this page last wrote to the URL; any other change came from back/forward or a link.
-  const writtenQuery = useRef(urlQuery);
-  useEffect(() => {
-    if (debouncedSearch === writtenQuery.current) return;
-    writtenQuery.current = debouncedSearch;
-    updateParams({ q: debouncedSearch || undefined, page: undefined });
-    // Only a new debounced value should write the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
-  useEffect(() => {
-    if (urlQuery === writtenQuery.current) return;
-    writtenQuery.current = urlQuery;
-    setSearchText(urlQuery);
-  }, [urlQuery]);
+  const [searchText, setSearchText] = useUrlSearchText(urlQuery, updateParams);
 
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useFirms({ q: urlQuery, category, page });
 

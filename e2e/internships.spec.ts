@@ -1,0 +1,145 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { makePdf } from '../src/server/test/pdf';
+import { createAccountAndSignIn } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe-helpers';
+import { expect, gotoReady, test } from './fixtures';
+
+/** A hiring firm, signed in in its own browser context, posts one on-platform position through the API. */
+async function postPosition(browser: Browser, title: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await createAccountAndSignIn(page, 'Firm Owner', 'firm');
+  const request: APIRequestContext = page.request;
+  const { csrfToken } = (await (await request.get('/api/contact/csrf')).json()) as { csrfToken: string };
+  const headers = { 'X-CSRF-Token': csrfToken };
+  expect((await request.put('/api/company-profile', { data: { name: 'Zurich Quant Partners' }, headers })).ok()).toBe(
+    true,
+  );
+  const posted = await request.post('/api/internship-board/positions', {
+    headers,
+    data: {
+      title,
+      location: 'Zurich, Switzerland',
+      region: 'Europe',
+      role: 'Quantitative Researcher',
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      description: 'Ten weeks on volatility surface models with our research team.',
+      requirements: ['Python', 'Probability'],
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await context.close();
+}
+
+test.describe('the internship finder and applications', () => {
+  // The refused non-PDF upload is a 400, which Chromium logs as a failed resource load.
+  test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 400/ });
+
+  test('find internships, filter and page on the server, apply with a PDF, see and withdraw it on the dashboard', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `Volatility Research Intern ${Date.now()}`;
+    await postPosition(browser, title);
+    await createAccountAndSignIn(page, 'Ada Lovelace', 'quant');
+
+    // A new quant has no quant profile yet: the dashboard asks for one.
+    await gotoReady(page, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute(
+      'href',
+      '/quants/create-profile',
+    );
+    await expect(page.getByText('You have not applied to any internship yet.')).toBeVisible();
+
+    await gotoReady(page, '/quants/internship-finder');
+    const found = page.getByRole('heading', { level: 2, name: /Opportunit(y|ies) Found$/ });
+    await expect(found).toHaveText(/^\d+ Opportunities Found$/);
+    const total = Number((await found.textContent())?.split(' ')[0]);
+    expect(total).toBeGreaterThanOrEqual(31);
+    const cards = page.getByRole('list', { name: 'Internships' }).locator(':scope > li');
+    await expect(cards).toHaveCount(12);
+
+    // More than 12 results: pagination, with the page in the URL; the back button restores page 1.
+    await page.getByRole('navigation', { name: 'Internship pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    // Region filter, answered by the server; Reset clears everything and returns to page 1.
+    await page.getByLabel('Region').selectOption('Asia');
+    await expect(page).toHaveURL(/region=Asia/);
+    await expect(found).not.toHaveText(`${total} Opportunities Found`);
+    const asiaCount = Number((await found.textContent())?.split(' ')[0]);
+    expect(asiaCount).toBeGreaterThan(0);
+    expect(asiaCount).toBeLessThanOrEqual(12);
+    await expect(page.getByRole('navigation', { name: 'Internship pages' })).toHaveCount(0);
+    await page.getByLabel('Search').fill('no such internship anywhere');
+    await expect(page.getByText('No internships found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search term')).toBeVisible();
+    await expect(found).toHaveText('0 Opportunities Found');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(found).toHaveText(`${total} Opportunities Found`);
+    await expect(page).toHaveURL(/\/quants\/internship-finder$/);
+    await expect(page.getByLabel('Search')).toHaveValue('');
+
+    // The firm's position: search finds it, applying needs a cover letter and a real PDF.
+    await page.getByLabel('Search').fill(title);
+    await expect(found).toHaveText('1 Opportunity Found');
+    await expectNoSeriousViolations(page, '/quants/internship-finder');
+    await page.getByRole('button', { name: `Apply to ${title} at Zurich Quant Partners` }).click();
+    const dialog = page.getByRole('dialog', { name: `Apply: ${title}` });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByText('Cover letter must be at least 50 characters')).toBeVisible();
+    await expect(dialog.getByText('Please attach your résumé as a PDF.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'apply dialog with errors');
+
+    await dialog
+      .getByLabel('Cover letter')
+      .fill('I have spent two years building volatility models and would love to learn from your team.');
+    await dialog.getByLabel('Résumé (PDF, max 5 MB)').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('This is plain text pretending to be a PDF.'),
+    });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByText('The résumé must be a PDF file.')).toBeVisible();
+    // Nothing typed is lost on a failed upload.
+    await expect(dialog.getByLabel('Cover letter')).toHaveValue(/volatility models/);
+
+    await dialog.getByLabel('Résumé (PDF, max 5 MB)').setInputFiles({
+      name: 'ada-lovelace-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await makePdf()),
+    });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Application sent' }).first()).toBeVisible();
+    await expect(page.getByText('Applied').first()).toBeVisible();
+
+    // The dashboard lists it with status New; withdrawing removes it.
+    await gotoReady(page, '/dashboard');
+    const applications = page.getByRole('listitem').filter({ hasText: title });
+    await expect(applications).toContainText('New');
+    await expect(applications.getByRole('link', { name: 'ada-lovelace-cv.pdf' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/dashboard with an application');
+    await applications.getByRole('button', { name: `Withdraw application to ${title}` }).click();
+    await applications.getByRole('button', { name: 'Confirm withdraw' }).click();
+    await expect(page.getByText('You have not applied to any internship yet.')).toBeVisible();
+  });
+});
+
+test('the finder on a phone: one column, filters stacked, no sideways scrolling @mobile', async ({ page }) => {
+  test.setTimeout(60_000);
+  await createAccountAndSignIn(page, 'Phone Quant', 'phone');
+  await gotoReady(page, '/quants/internship-finder');
+  await expect(page.getByRole('heading', { level: 2, name: /Opportunities Found$/ })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Internships' }).locator(':scope > li');
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  expect(Math.abs(second!.x - first!.x)).toBeLessThan(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

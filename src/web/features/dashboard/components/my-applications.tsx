@@ -1,0 +1,106 @@
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MyApplication } from '../../../../shared/internships';
+import { LoadError } from '../../../components/layout/load-error';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast-store';
+import { useMyApplications, useWithdraw } from '../../internships/api';
+import { ApplicationStatusBadge } from '../../internships/components/application-status-badge';
+import { formatDay } from '../../internships/components/format';
+
+function ApplicationRow({ application }: { application: MyApplication }) {
+  const withdraw = useWithdraw();
+  const [confirming, setConfirming] = useState(false);
+  const { position } = application;
+
+  async function confirmWithdraw() {
+    try {
+      await withdraw.mutateAsync(application.id);
+      toast({ title: 'Application withdrawn', description: `${position.title} at ${position.company}` });
+    } catch (error) {
+      setConfirming(false);
+      toast({
+        title: 'Withdrawal failed',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-3 border-b border-border py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {position.title} <span className="text-muted">· {position.company}</span>
+        </p>
+        <p className="text-sm text-muted">
+          Applied {formatDay(application.createdAt.slice(0, 10))} · {position.location}
+        </p>
+        <a
+          href={`/api/applications/${application.id}/resume`}
+          className="mt-1 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+        >
+          <FileText aria-hidden className="size-4" /> {application.resumeName}
+        </a>
+      </div>
+      <div className="flex items-center gap-3">
+        <ApplicationStatusBadge status={application.status} />
+        {confirming ? (
+          <span className="flex items-center gap-2">
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={withdraw.isPending}
+              onClick={() => void confirmWithdraw()}
+            >
+              {withdraw.isPending ? 'Withdrawing...' : 'Confirm withdraw'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Keep
+            </Button>
+          </span>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Withdraw <span className="sr-only">application to {position.title}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The quant's own applications with their status (issue 4), each withdrawable. */
+export function MyApplications() {
+  const { data, isPending, isError, error, refetch } = useMyApplications();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>My applications</CardTitle>
+        <CardDescription>Internships you applied to on QuantLeap, and where each one stands.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Spinner label="Loading your applications" />
+        ) : isError ? (
+          <LoadError message={error.message} onRetry={() => void refetch()} />
+        ) : data.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-muted">You have not applied to any internship yet.</p>
+            <Link to="/quants/internship-finder" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              Find internships
+            </Link>
+          </div>
+        ) : (
+          <ul>
+            {data.map((application) => (
+              <ApplicationRow key={application.id} application={application} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

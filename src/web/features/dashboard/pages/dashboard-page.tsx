@@ -1,0 +1,216 @@
+import { BarChart3, MessageSquare, PencilLine, Store, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { QuantProfileView } from '../../../../shared/quant-profile';
+import { LoadError } from '../../../components/layout/load-error';
+import { PageContainer } from '../../../components/layout/page';
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../auth/auth-provider';
+import { useProfile } from '../../profile/api';
+import { useQuantProfile } from '../../quant-profile/api';
+import { MyApplications } from '../components/my-applications';
+import { PracticeProgress } from '../components/practice-progress';
+import { StatCards } from '../components/stat-cards';
+import { welcomeName } from '../components/welcome-name';
+
+const QUICK_ACTIONS = [
+  { to: '/profile', label: 'Edit your profile', icon: UserRound },
+  { to: '/leap-market', label: 'Browse LeapMarket', icon: Store },
+  { to: '/compensation-insights', label: 'Compensation insights', icon: BarChart3 },
+] as const;
+
+function CompleteYourProfile() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Complete Your Profile</CardTitle>
+        <CardDescription>
+          Add your education, skills and experience so hiring firms can find you when you choose to be visible.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/quants/create-profile" className={buttonVariants()}>
+          Complete Your Profile
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Overview({ profile }: { profile: QuantProfileView }) {
+  const education = profile.education.filter((e) => e.school.trim() || e.degree.trim());
+  const experience = profile.experienceData.filter((e) => e.jobTitle.trim() || e.company.trim());
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Skills</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {profile.skills.length === 0 ? (
+            <p className="text-muted">No skills added yet.</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2" aria-label="Skills">
+              {profile.skills.map((skill) => (
+                <li key={skill}>
+                  <Badge>{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Quick actions</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2">
+          {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+            <Link key={to} to={to} className={buttonVariants({ variant: 'outline', className: 'justify-start' })}>
+              <Icon aria-hidden /> {label}
+            </Link>
+          ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Education</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {education.length === 0 ? (
+            <p className="text-muted">No education added yet.</p>
+          ) : (
+            <ul className="space-y-3">
+              {education.map((e, i) => (
+                <li key={i}>
+                  <p className="font-medium">{e.school || 'School not given'}</p>
+                  <p className="text-sm text-muted">
+                    {[e.degree, e.field].filter(Boolean).join(', ')}
+                    {e.fromYear || e.toYear ? ` · ${e.fromYear}–${e.toYear}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Experience</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {experience.length === 0 ? (
+            <p className="text-muted">No experience added yet.</p>
+          ) : (
+            <ul className="space-y-3">
+              {experience.map((e, i) => (
+                <li key={i}>
+                  <p className="font-medium">
+                    {e.jobTitle || 'Role not given'}
+                    {e.company ? <span className="text-muted"> · {e.company}</span> : null}
+                  </p>
+                  {(e.fromDate || e.toDate) && (
+                    <p className="text-sm text-muted">
+                      {e.fromDate}–{e.toDate}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Settings() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Settings</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        <p>
+          Whether hiring firms can see your profile is managed on{' '}
+          <Link to="/profile" className="text-primary underline-offset-4 hover:underline">
+            your profile page
+          </Link>
+          , with the &lsquo;Make profile visible to funds&rsquo; switch.
+        </p>
+        <p className="text-muted">
+          Notifications: QuantLeap e-mails you only for sign-in links, password resets and changes to your
+          account&apos;s security.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec §2 "Quant dashboard", with My applications and interview-practice progress (issue 4). */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const profile = useProfile();
+  const quantProfile = useQuantProfile();
+
+  if (profile.isPending || quantProfile.isPending) {
+    return (
+      <PageContainer className="flex justify-center">
+        <Spinner label="Loading your dashboard" />
+      </PageContainer>
+    );
+  }
+
+  const name = welcomeName(profile.data?.fullName ?? user?.name, user?.email);
+  return (
+    <PageContainer className="space-y-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Welcome, {name}</h1>
+          <p className="mt-2 text-muted">Your quant profile, applications and practice at a glance.</p>
+        </div>
+        <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
+          <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
+            <UserRound aria-hidden /> Profile
+          </Link>
+          <Link to="/quants/create-profile" className={buttonVariants({ variant: 'outline' })}>
+            <PencilLine aria-hidden /> {quantProfile.data?.exists ? 'Edit quant profile' : 'Create quant profile'}
+          </Link>
+          <Link to="/messages" className={buttonVariants({ variant: 'outline' })}>
+            <MessageSquare aria-hidden /> Messages
+          </Link>
+        </nav>
+      </div>
+
+      {quantProfile.isError ? (
+        <LoadError message={quantProfile.error.message} onRetry={() => void quantProfile.refetch()} />
+      ) : !quantProfile.data.exists ? (
+        <CompleteYourProfile />
+      ) : (
+        <>
+          <StatCards profile={quantProfile.data} />
+          <TabsRoot defaultValue="overview">
+            <TabsList aria-label="Dashboard sections">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="settings">Settings</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <Overview profile={quantProfile.data} />
+            </TabsContent>
+            <TabsContent value="settings">
+              <Settings />
+            </TabsContent>
+          </TabsRoot>
+        </>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MyApplications />
+        <PracticeProgress />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,91 @@
+import { CalendarClock, ExternalLink, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import type { InternshipCard as Internship } from '../../../../shared/internships';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplyDialog } from './apply-dialog';
+import { formatDay } from './format';
+
+/** One internship of the finder: external listings link to the firm; on-platform ones are applied to here. */
+export function InternshipCard({ internship }: { internship: Internship }) {
+  const [applying, setApplying] = useState(false);
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{internship.region}</Badge>
+          <Badge variant="accent">{internship.role}</Badge>
+          {!internship.isOpen && <Badge variant="warning">Closed</Badge>}
+        </div>
+        <CardTitle className="mt-2">{internship.title}</CardTitle>
+        <p className="font-medium text-primary">{internship.company}</p>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-3 text-sm">
+        <p className="flex items-center gap-2 text-muted">
+          <MapPin aria-hidden className="size-4 shrink-0" /> {internship.location}
+        </p>
+        <p className="flex items-center gap-2 text-muted">
+          <CalendarClock aria-hidden className="size-4 shrink-0" />
+          {internship.isOpen ? 'Apply by' : 'Closed on'} {formatDay(internship.deadline)}
+        </p>
+        <p className="line-clamp-4 text-foreground/90">{internship.description}</p>
+        {internship.requirements.length > 0 && (
+          <ul className="list-disc space-y-1 pl-5 text-muted" aria-label="Requirements">
+            {internship.requirements.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        <ApplyAction internship={internship} onApply={() => setApplying(true)} />
+      </CardFooter>
+      {internship.kind === 'platform' && (
+        <ApplyDialog internship={internship} open={applying} onOpenChange={setApplying} />
+      )}
+    </Card>
+  );
+}
+
+function ApplyAction({ internship, onApply }: { internship: Internship; onApply: () => void }) {
+  if (internship.myApplication) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        Applied <ApplicationStatusBadge status={internship.myApplication.status} />
+      </p>
+    );
+  }
+  if (!internship.isOpen) {
+    return (
+      <Button variant="outline" disabled className="w-full">
+        Closed
+      </Button>
+    );
+  }
+  if (internship.kind === 'external' && internship.applyUrl) {
+    return (
+      <a
+        href={internship.applyUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ className: 'w-full' })}
+      >
+        Apply{' '}
+        <span className="sr-only">
+          to {internship.title} at {internship.company} (opens the firm&apos;s site)
+        </span>
+        <ExternalLink aria-hidden />
+      </a>
+    );
+  }
+  return (
+    <Button className="w-full" onClick={onApply}>
+      Apply{' '}
+      <span className="sr-only">
+        to {internship.title} at {internship.company}
+      </span>
+    </Button>
+  );
+}

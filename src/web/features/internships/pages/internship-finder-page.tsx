@@ -1,0 +1,172 @@
+import { RotateCcw, Search, SearchX } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  INTERNSHIP_REGIONS,
+  INTERNSHIP_ROLES,
+  type InternshipRegion,
+  type InternshipRole,
+} from '../../../../shared/internships';
+import { LoadError } from '../../../components/layout/load-error';
+import { PageContainer, PageHeader } from '../../../components/layout/page';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
+import { useInternships } from '../api';
+import { InternshipCard } from '../components/internship-card';
+
+const ALL = '';
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/** Spec §2 "Internship finder": filters and page live in the URL and are applied on the server. */
+export function InternshipFinderPage() {
+  const { params, update } = useUrlFilters();
+  const ids = { search: useId(), region: useId(), location: useId(), role: useId() };
+  const urlQuery = params.get('q') ?? '';
+  const region = oneOf<InternshipRegion>(INTERNSHIP_REGIONS, params.get('region'));
+  const role = oneOf<InternshipRole>(INTERNSHIP_ROLES, params.get('role'));
+  const location = params.get('location') || undefined;
+  const page = parsePage(params.get('page'));
+  const [searchText, setSearchText] = useUrlSearchText(urlQuery, update);
+
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useInternships({
+    q: urlQuery,
+    region,
+    location,
+    role,
+    page,
+  });
+
+  const choose = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    update({ [name]: event.target.value || undefined, page: undefined });
+  const reset = () => {
+    setSearchText('');
+    update({ q: undefined, region: undefined, location: undefined, role: undefined, page: undefined });
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="For Quants"
+        title="Quant Internship Finder"
+        lead="Summer internships in research, trading and engineering at quant firms across North America, Europe and Asia."
+      />
+
+      <search className="mx-auto mt-10 grid max-w-6xl gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <div className="space-y-2 md:col-span-2 lg:col-span-1">
+          <Label htmlFor={ids.search}>Search</Label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
+            <Input
+              id={ids.search}
+              type="search"
+              placeholder="Title, company or description"
+              className="pl-9"
+              value={searchText}
+              maxLength={100}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.region}>Region</Label>
+          <NativeSelect id={ids.region} value={region ?? ALL} onChange={choose('region')}>
+            <option value={ALL}>All Regions</option>
+            {INTERNSHIP_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.location}>Location</Label>
+          <NativeSelect id={ids.location} value={location ?? ALL} onChange={choose('location')}>
+            <option value={ALL}>All Locations</option>
+            {(data?.locations ?? (location ? [location] : [])).map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.role}>Role</Label>
+          <NativeSelect id={ids.role} value={role ?? ALL} onChange={choose('role')}>
+            <option value={ALL}>All Roles</option>
+            {INTERNSHIP_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="button" variant="outline" onClick={reset}>
+          <RotateCcw aria-hidden /> Reset
+        </Button>
+      </search>
+
+      <section className="mx-auto mt-10 max-w-6xl" aria-labelledby="internship-results">
+        {isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading internships" />
+          </div>
+        ) : isError ? (
+          <LoadError message={error.message} onRetry={() => void refetch()} />
+        ) : (
+          <div
+            aria-busy={isPlaceholderData}
+            className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
+            <h2 id="internship-results" aria-live="polite" className="mb-6 text-xl font-semibold">
+              {data.total} {data.total === 1 ? 'Opportunity' : 'Opportunities'} Found
+            </h2>
+            {data.internships.length === 0 ? (
+              <Card>
+                <CardContent className="flex flex-col items-center gap-2 py-16 text-center">
+                  <SearchX aria-hidden className="size-10 text-muted" />
+                  <p className="text-lg font-semibold">No internships found</p>
+                  <p className="text-muted">Try adjusting your filters or search term</p>
+                </CardContent>
+              </Card>
+            ) : (
+              <ul aria-label="Internships" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {data.internships.map((internship) => (
+                  <li key={internship.id}>
+                    <InternshipCard internship={internship} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-8">
+              <Pagination page={data.page} pageCount={data.pageCount} label="Internship pages" />
+            </div>
+          </div>
+        )}
+      </section>
+
+      <Card className="mx-auto mt-16 max-w-3xl">
+        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <h2 className="text-2xl font-semibold">Stand out to quant firms</h2>
+          <p className="text-muted">
+            Firms on QuantLeap look at your quant profile alongside your application. Complete yours in a few minutes.
+          </p>
+          <Link to="/quants/create-profile" className={buttonVariants({ size: 'lg' })}>
+            Create Your Quant Profile
+          </Link>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
