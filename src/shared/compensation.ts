@@ -116,10 +116,10 @@ export const compensationSubmissionSchema = z.object({
   bonus: optionalMoney(COMPENSATION_BOUNDS.bonus, COMPENSATION_MESSAGES.bonusRange),
   stockValue: optionalMoney(COMPENSATION_BOUNDS.stockValue, COMPENSATION_MESSAGES.stockValueRange),
   notes: z
-    .string()
+    .string({ error: COMPENSATION_MESSAGES.notes })
     .trim()
     .max(COMPENSATION_BOUNDS.notesMaxLength, COMPENSATION_MESSAGES.notes)
-    .optional()
+    .nullish()
     .transform((notes) => notes || undefined),
   year: z.preprocess(
     emptyToUndefined,

@@ -1,0 +1,25 @@
+/**
+ * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) into the database
+ * the server uses (DATA_DIR's PGlite, or DATABASE_URL); `npm run seed:demo:remove` (or `-- --remove`) deletes them again.
+ * Never run by anything else. Stop the server first when it uses PGlite: PGlite allows one process at a time.
+ */
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { removeDemoEntries, seedDemoEntries } from '../src/server/features/compensation/demo-data';
+
+const remove = process.argv.includes('--remove');
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  if (remove) {
+    const removed = await removeDemoEntries(database.db);
+    console.log(`Removed ${removed} demo compensation entries from ${where}.`);
+  } else {
+    const added = await seedDemoEntries(database.db);
+    console.log(`Loaded ${added} demo compensation entries into ${where} (remove them: npm run seed:demo:remove).`);
+  }
+} finally {
+  await database.close();
+}

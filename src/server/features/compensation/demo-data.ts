@@ -1,0 +1,152 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  COMPENSATION_BOUNDS,
+  COMPENSATION_ROLES,
+  currentYear,
+  totalCompensation,
+  type CompensationLevel,
+  type CompensationRegion,
+  type CompensationRole,
+} from '../../../shared/compensation';
+import type { Db } from '../../db/client';
+import { compensationEntries } from '../../db/schema';
+import { rebuildHistogram } from './histogram';
+
+/**
+ * Demo compensation entries for `npm run seed:demo`: plausible, not real. Base salaries follow a log-normal
+ * around a median per level, scaled by role and region; bonus and stock depend on the role. The same seed gives
+ * the same data, and every row carries is_demo = true so one command removes them all.
+ */
+export const DEMO_ENTRY_COUNT = 3000;
+
+const LEVEL_BASE: Record<CompensationLevel, number> = {
+  Intern: 85_000,
+  Junior: 135_000,
+  Mid: 180_000,
+  Senior: 235_000,
+  Lead: 300_000,
+};
+const ROLE_FACTOR: Record<CompensationRole, { base: number; bonus: number; stockChance: number }> = {
+  'Quant Researcher': { base: 1.1, bonus: 0.7, stockChance: 0.15 },
+  'Quant Developer': { base: 1.0, bonus: 0.35, stockChance: 0.35 },
+  'Quant Trader': { base: 1.05, bonus: 1.0, stockChance: 0.1 },
+  'Portfolio Manager': { base: 1.3, bonus: 1.4, stockChance: 0.2 },
+  'Data Scientist': { base: 0.85, bonus: 0.2, stockChance: 0.45 },
+  'Risk Analyst': { base: 0.75, bonus: 0.15, stockChance: 0.15 },
+  'Quantitative Strategist': { base: 1.0, bonus: 0.5, stockChance: 0.2 },
+};
+const REGION_FACTOR: Record<CompensationRegion, number> = {
+  'North America': 1.0,
+  EMEA: 0.8,
+  APAC: 0.85,
+  'South America': 0.45,
+  Remote: 0.75,
+};
+const REGION_WEIGHTS: Record<CompensationRegion, number> = {
+  'North America': 0.42,
+  EMEA: 0.3,
+  APAC: 0.16,
+  'South America': 0.04,
+  Remote: 0.08,
+};
+const LEVEL_WEIGHTS: Record<CompensationLevel, number> = {
+  Intern: 0.12,
+  Junior: 0.26,
+  Mid: 0.3,
+  Senior: 0.22,
+  Lead: 0.1,
+};
+const NOTES = [
+  'Hedge fund',
+  'Prop trading firm',
+  'Market maker',
+  'Bank, front office',
+  'Asset manager',
+  'Fintech',
+  null,
+  null,
+];
+
+/** mulberry32: small, fast, seeded; Math.random would make every run different. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pickWeighted<T extends string>(random: () => number, weights: Record<T, number>): T {
+  let roll = random();
+  const entries = Object.entries(weights) as [T, number][];
+  for (const [value, weight] of entries) {
+    roll -= weight;
+    if (roll <= 0) return value;
+  }
+  return entries[entries.length - 1]![0];
+}
+
+function normal(random: () => number): number {
+  // Box-Muller; 1 - random() keeps the logarithm away from 0.
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+const clamp = (value: number, bounds: { min: number; max: number }) =>
+  Math.min(bounds.max, Math.max(bounds.min, Math.round(value / 1000) * 1000));
+
+export function generateDemoEntries(total = DEMO_ENTRY_COUNT, seed = 20250501) {
+  const random = seededRandom(seed);
+  const thisYear = currentYear();
+  return Array.from({ length: total }, () => {
+    const role = COMPENSATION_ROLES[Math.floor(random() * COMPENSATION_ROLES.length)]!;
+    const level = pickWeighted(random, LEVEL_WEIGHTS);
+    const region = pickWeighted(random, REGION_WEIGHTS);
+    const factor = ROLE_FACTOR[role];
+    const baseSalary = clamp(
+      LEVEL_BASE[level] * factor.base * REGION_FACTOR[region] * Math.exp(0.18 * normal(random)),
+      COMPENSATION_BOUNDS.baseSalary,
+    );
+    const bonusShare = factor.bonus * (level === 'Intern' ? 0.2 : 1) * Math.exp(0.5 * normal(random));
+    const bonus =
+      level === 'Intern' && random() < 0.6 ? null : clamp(baseSalary * bonusShare, COMPENSATION_BOUNDS.bonus);
+    const stockValue =
+      random() < factor.stockChance
+        ? clamp(baseSalary * 0.3 * Math.exp(0.6 * normal(random)), COMPENSATION_BOUNDS.stockValue)
+        : null;
+    // Recent years are reported more often.
+    const year = Math.max(2020, thisYear - Math.floor(-Math.log(1 - random()) * 1.6));
+    const notes = NOTES[Math.floor(random() * NOTES.length)] ?? null;
+    return { role, level, region, baseSalary, bonus, stockValue, year, notes };
+  });
+}
+
+export async function countDemoEntries(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(compensationEntries).where(eq(compensationEntries.isDemo, true));
+  return row?.n ?? 0;
+}
+
+/** Deletes every demo entry (never a real one) and recounts the statistics. */
+export async function removeDemoEntries(db: Db): Promise<number> {
+  const removed = await countDemoEntries(db);
+  await db.delete(compensationEntries).where(eq(compensationEntries.isDemo, true));
+  await rebuildHistogram(db);
+  return removed;
+}
+
+/** Replaces the demo entries with a fresh copy of the same set, so running it twice changes nothing. */
+export async function seedDemoEntries(db: Db, total = DEMO_ENTRY_COUNT): Promise<number> {
+  const rows = generateDemoEntries(total).map((entry) => ({
+    ...entry,
+    totalComp: totalCompensation(entry),
+    isDemo: true,
+  }));
+  await db.transaction(async (tx) => {
+    await tx.delete(compensationEntries).where(eq(compensationEntries.isDemo, true));
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(compensationEntries).values(rows.slice(i, i + 500));
+  });
+  await rebuildHistogram(db);
+  return rows.length;
+}
