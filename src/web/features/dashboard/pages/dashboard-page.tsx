@@ -136,7 +136,7 @@ function Settings() {
       <CardContent className="space-y-4 text-sm">
         <p>
           Whether hiring firms can see your profile is managed on{' '}
-          <Link to="/profile" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/profile" className="text-primary underline underline-offset-4">
             your profile page
           </Link>
           , with the &lsquo;Make profile visible to funds&rsquo; switch.
