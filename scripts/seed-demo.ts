@@ -1,11 +1,13 @@
 /**
- * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) into the database
+ * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) and a demo firm
+ * with three open internship positions (to try applying in the app) into the database
  * the server uses (DATA_DIR's PGlite, or DATABASE_URL); `npm run seed:demo:remove` (or `-- --remove`) deletes them again.
  * Never run by anything else. Stop the server first when it uses PGlite: PGlite allows one process at a time.
  */
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { removeDemoEntries, seedDemoEntries } from '../src/server/features/compensation/demo-data';
+import { removeDemoPositions, seedDemoPositions } from '../src/server/features/internship-board/demo-data';
 
 const remove = process.argv.includes('--remove');
 const config = loadConfig();
@@ -16,9 +18,11 @@ try {
   if (remove) {
     const removed = await removeDemoEntries(database.db);
     console.log(`Removed ${removed} demo compensation entries from ${where}.`);
+    console.log(`Removed the demo firm and its ${await removeDemoPositions(database.db)} internship positions.`);
   } else {
     const added = await seedDemoEntries(database.db);
     console.log(`Loaded ${added} demo compensation entries into ${where} (remove them: npm run seed:demo:remove).`);
+    console.log(`Loaded ${await seedDemoPositions(database.db)} demo internship positions (firm: Demo Quant Capital).`);
   }
 } finally {
   await database.close();
