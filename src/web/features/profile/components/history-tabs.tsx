@@ -10,7 +10,7 @@ import { EntryListEditor, type EntryField } from '../../../components/entry-list
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { useSaveEducation, useSaveExperience } from '../api';
+import { useSaveEducation, useSaveExperience } from '../../quant-profile/api';
 
 const EDUCATION_FIELDS: EntryField<EducationEntry>[] = [
   { name: 'school', label: 'School' },

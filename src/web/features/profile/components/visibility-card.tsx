@@ -4,7 +4,7 @@ import { VISIBILITY_MESSAGES } from '../../../../shared/quant-profile';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { useSetVisibility, useVisibility } from '../api';
+import { useSetVisibility, useVisibility } from '../../quant-profile/api';
 
 /** 'Make profile visible to funds' (spec §2, §4, §8): the first switch-on creates a placeholder quant profile. */
 export function VisibilityCard() {

@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BasicInfo, EducationEntry, ExperienceEntry, QuantProfileView } from '../../../shared/quant-profile';
+import { apiGet, apiPut } from '../../lib/api-client';
+import { profileQueryOptions } from '../profile/api';
+
+/** The quant profile's query family: the wizard, the profile page and the dashboard all read from it. */
+const QUANT_PROFILE_KEY = ['quant-profile'] as const;
+
+export const quantProfileQueryOptions = queryOptions({
+  queryKey: QUANT_PROFILE_KEY,
+  queryFn: ({ signal }) => apiGet<QuantProfileView>('/quant-profile', signal),
+});
+
+export function useQuantProfile() {
+  return useQuery(quantProfileQueryOptions);
+}
+
+export const visibilityQueryOptions = queryOptions({
+  queryKey: [...QUANT_PROFILE_KEY, 'visibility'],
+  queryFn: ({ signal }) =>
+    apiGet<{ isVisible: boolean; hasQuantProfile: boolean }>('/quant-profile/visibility', signal),
+});
+
+export function useVisibility() {
+  return useQuery(visibilityQueryOptions);
+}
+
+/** Keeps the saved view, and has every other query of the family (visibility, dashboard) refetch it. */
+function storeView(queryClient: QueryClient, view: QuantProfileView) {
+  queryClient.setQueryData(quantProfileQueryOptions.queryKey, view);
+  return queryClient.invalidateQueries({ queryKey: QUANT_PROFILE_KEY, predicate: (q) => q.queryKey.length > 1 });
+}
+
+export function useSetVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isVisible: boolean) => apiPut<{ isVisible: boolean }>('/quant-profile/visibility', { isVisible }),
+    onSuccess: ({ isVisible }) => {
+      queryClient.setQueryData(visibilityQueryOptions.queryKey, { isVisible, hasQuantProfile: true });
+      // The first switch-on may have created the profile: the full view and the family's other queries refetch.
+      return queryClient.invalidateQueries({
+        queryKey: QUANT_PROFILE_KEY,
+        predicate: (q) => q.queryKey[1] !== 'visibility',
+      });
+    },
+  });
+}
+
+/** The wizard's basic step; it also writes the name, bio and links of the person's profile. */
+export function useSaveBasicInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (info: BasicInfo) => apiPut<QuantProfileView>('/quant-profile/basic', info),
+    onSuccess: async (view) => {
+      await storeView(queryClient, view);
+      await queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
+    },
+  });
+}
+
+export function useSaveSkills() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (skills: string[]) => apiPut<QuantProfileView>('/quant-profile/skills', { skills }),
+    onSuccess: (view) => storeView(queryClient, view),
+  });
+}
+
+function useSaveList<E>(part: 'education' | 'experience') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: E[]) => apiPut<QuantProfileView>(`/quant-profile/${part}`, { entries }),
+    onSuccess: (view) => storeView(queryClient, view),
+  });
+}
+
+export const useSaveEducation = () => useSaveList<EducationEntry>('education');
+export const useSaveExperience = () => useSaveList<ExperienceEntry>('experience');

@@ -1,0 +1,152 @@
+import { useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  basicInfoSchema,
+  type BasicInfo,
+  type ProjectPreferences,
+  type QuantProfileView,
+} from '../../../../shared/quant-profile';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { toast } from '../../../lib/toast-store';
+import { useSaveBasicInfo } from '../api';
+import type { WizardDraft } from '../draft';
+import { fieldErrorsOf, toastSaveError } from '../save-feedback';
+
+type Values = WizardDraft['basic'];
+
+const FIELDS: {
+  name: Exclude<keyof Values, 'bio' | 'hourlyRateMin'>;
+  label: string;
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+}[] = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'title', label: 'Professional Title', placeholder: 'Quantitative Researcher' },
+  { name: 'location', label: 'Location', placeholder: 'London, UK', autoComplete: 'address-level2' },
+  { name: 'linkedinUrl', label: 'LinkedIn', type: 'url', placeholder: 'https://linkedin.com/in/you' },
+  { name: 'githubUrl', label: 'GitHub', type: 'url', placeholder: 'https://github.com/you' },
+];
+
+/** Spec §5: the rate is a whole number; an empty input means no rate, anything else is checked by the schema. */
+const toRate = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/**
+ * The basic step. The side card's visibility and preferences are saved with it (spec §4); what was typed stays
+ * when a save fails, with the server's messages beside the fields.
+ */
+export function BasicInfoForm({
+  initial,
+  isVisible,
+  preferences,
+  onSaved,
+}: {
+  initial: Values;
+  isVisible: boolean;
+  preferences: ProjectPreferences;
+  onSaved: (view: QuantProfileView) => void;
+}) {
+  const baseId = useId();
+  const save = useSaveBasicInfo();
+  // The resolver reads the side card's current state when the form is submitted.
+  const side = useRef({ isVisible, preferences });
+  side.current = { isVisible, preferences };
+  const toInput = (values: Values): BasicInfo => ({
+    ...values,
+    hourlyRateMin: toRate(values.hourlyRateMin),
+    ...side.current,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: initial, resolver: schemaResolver<Values>(basicInfoSchema, toInput) });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const view = await save.mutateAsync(toInput(values));
+      toast({ title: 'Information saved' });
+      onSaved(view);
+    } catch (error) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        // Visibility and preferences have no field here: their message goes above the button.
+        const name = field in initial ? (field as keyof Values) : 'root.server';
+        setError(name, { type: 'server', message });
+      }
+      toastSaveError('basic', error);
+    }
+  });
+
+  const id = (name: string) => `${baseId}-${name}`;
+  const described = (name: keyof Values) => (errors[name] ? `${id(name)}-error` : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <div key={field.name} className="space-y-2">
+            <Label htmlFor={id(field.name)}>
+              {field.label}
+              {field.name === 'fullName' && <span aria-hidden> *</span>}
+            </Label>
+            <Input
+              id={id(field.name)}
+              type={field.type ?? 'text'}
+              placeholder={field.placeholder}
+              autoComplete={field.autoComplete}
+              aria-required={field.name === 'fullName' || undefined}
+              aria-invalid={!!errors[field.name]}
+              aria-describedby={described(field.name)}
+              {...register(field.name)}
+            />
+            <FieldError id={`${id(field.name)}-error`}>{errors[field.name]?.message}</FieldError>
+          </div>
+        ))}
+        <div className="space-y-2">
+          <Label htmlFor={id('hourlyRateMin')}>Minimum hourly rate (USD)</Label>
+          <Input
+            id={id('hourlyRateMin')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="150"
+            aria-invalid={!!errors.hourlyRateMin}
+            aria-describedby={described('hourlyRateMin') ?? `${id('hourlyRateMin')}-hint`}
+            {...register('hourlyRateMin')}
+          />
+          {errors.hourlyRateMin ? (
+            <FieldError id={`${id('hourlyRateMin')}-error`}>{errors.hourlyRateMin.message}</FieldError>
+          ) : (
+            <p id={`${id('hourlyRateMin')}-hint`} className="text-xs text-muted">
+              Whole dollars; leave empty if you would rather not say.
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={id('bio')}>Bio</Label>
+        <Textarea
+          id={id('bio')}
+          rows={4}
+          placeholder="Your research, the markets you know, what you are looking for"
+          aria-invalid={!!errors.bio}
+          aria-describedby={described('bio')}
+          {...register('bio')}
+        />
+        <FieldError id={`${id('bio')}-error`}>{errors.bio?.message}</FieldError>
+      </div>
+      <FormAlert tone="error">{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save & Continue'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES, type QuantProfileView } from '../../../shared/quant-profile';
+import { draftFrom } from './draft';
+
+const NONE: QuantProfileView = {
+  exists: false,
+  isVisible: false,
+  fullName: null,
+  title: null,
+  bio: null,
+  location: null,
+  hourlyRateMin: null,
+  skills: [],
+  preferences: { ...DEFAULT_PREFERENCES },
+  education: [],
+  experienceData: [],
+  experienceYears: 0,
+  updatedAt: null,
+};
+const PERSON = {
+  fullName: 'Ada Lovelace',
+  bio: 'Engines.',
+  linkedinUrl: 'https://linkedin.com/in/ada',
+  githubUrl: null,
+};
+
+describe('draftFrom', () => {
+  it('starts a new quant from their personal profile, the default skills and preferences', () => {
+    const draft = draftFrom(NONE, PERSON);
+    expect(draft.basic).toEqual({
+      fullName: 'Ada Lovelace',
+      title: '',
+      location: '',
+      bio: 'Engines.',
+      hourlyRateMin: '',
+      linkedinUrl: 'https://linkedin.com/in/ada',
+      githubUrl: '',
+    });
+    expect(draft.skills).toEqual(['Python', 'R', 'Machine Learning', 'Time Series Analysis']);
+    expect(draft.preferences).toEqual({ remote: true, fullTime: false, contract: true });
+    expect(draft.education).toEqual([]);
+  });
+
+  it('shows what a returning quant saved: their skills instead of the defaults, their rate and lists', () => {
+    const school = {
+      school: 'ETH Zürich',
+      degree: 'MSc',
+      field: '',
+      fromYear: '2020',
+      toYear: '2022',
+      description: '',
+    };
+    const job = { jobTitle: 'Quant', company: 'Acme', fromDate: '01/2023', toDate: 'Present', description: '' };
+    const draft = draftFrom(
+      {
+        ...NONE,
+        exists: true,
+        isVisible: true,
+        fullName: 'Ada K. Lovelace',
+        title: 'Researcher',
+        hourlyRateMin: 150,
+        skills: ['C++'],
+        preferences: { remote: false, fullTime: true, contract: false },
+        education: [school],
+        experienceData: [job],
+      },
+      PERSON,
+    );
+    expect(draft.basic.fullName).toBe('Ada K. Lovelace');
+    expect(draft.basic.hourlyRateMin).toBe('150');
+    expect(draft.skills).toEqual(['C++']);
+    expect(draft.isVisible).toBe(true);
+    expect(draft.preferences).toEqual({ remote: false, fullTime: true, contract: false });
+    expect(draft.education).toEqual([school]);
+    expect(draft.experience).toEqual([job]);
+  });
+
+  it('leaves out the placeholders the visibility switch stores', () => {
+    const draft = draftFrom(
+      {
+        ...NONE,
+        exists: true,
+        fullName: 'Update your profile',
+        title: 'Update your profile',
+        skills: ['Update your skills'],
+        education: [
+          { school: 'Update your profile', degree: '', field: '', fromYear: '', toYear: '', description: '' },
+        ],
+        experienceData: [{ jobTitle: 'Update your profile', company: '', fromDate: '', toDate: '', description: '' }],
+      },
+      PERSON,
+    );
+    expect(draft.basic.fullName).toBe('Ada Lovelace');
+    expect(draft.basic.title).toBe('');
+    expect(draft.skills).toEqual(['Python', 'R', 'Machine Learning', 'Time Series Analysis']);
+    expect(draft.education).toEqual([]);
+    expect(draft.experience).toEqual([]);
+  });
+});

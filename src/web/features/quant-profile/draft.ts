@@ -1,0 +1,62 @@
+import type { Profile } from '../../../shared/profile';
+import {
+  DEFAULT_WIZARD_SKILLS,
+  PLACEHOLDER_SKILL,
+  PLACEHOLDER_TEXT,
+  type EducationEntry,
+  type ExperienceEntry,
+  type ProjectPreferences,
+  type QuantProfileView,
+} from '../../../shared/quant-profile';
+
+/** What the wizard's forms start from: a returning quant edits what they saved rather than starting over. */
+export interface WizardDraft {
+  basic: {
+    fullName: string;
+    title: string;
+    location: string;
+    bio: string;
+    hourlyRateMin: string;
+    linkedinUrl: string;
+    githubUrl: string;
+  };
+  isVisible: boolean;
+  preferences: ProjectPreferences;
+  education: EducationEntry[];
+  skills: string[];
+  experience: ExperienceEntry[];
+}
+
+// Spec §4, §7: the profile page's first visibility switch-on and the old wizard stored these stand-ins.
+const PLACEHOLDERS = new Set([PLACEHOLDER_TEXT, PLACEHOLDER_SKILL, 'Pending']);
+const isPlaceholder = (value: string | null | undefined) => !!value && PLACEHOLDERS.has(value.trim());
+const real = (value: string | null | undefined) => (value && !isPlaceholder(value) ? value : '');
+
+/** An entry whose only content is a placeholder is not the quant's own, so the wizard does not show it. */
+function isPlaceholderEntry(entry: object): boolean {
+  const values = Object.values(entry).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return values.length > 0 && values.every(isPlaceholder);
+}
+
+export function draftFrom(
+  view: QuantProfileView,
+  profile: Pick<Profile, 'fullName' | 'bio' | 'linkedinUrl' | 'githubUrl'>,
+): WizardDraft {
+  const skills = view.skills.filter((s) => !isPlaceholder(s));
+  return {
+    basic: {
+      fullName: real(view.fullName) || (profile.fullName ?? ''),
+      title: real(view.title),
+      location: real(view.location),
+      bio: real(view.bio) || (profile.bio ?? ''),
+      hourlyRateMin: view.hourlyRateMin === null ? '' : String(view.hourlyRateMin),
+      linkedinUrl: profile.linkedinUrl ?? '',
+      githubUrl: profile.githubUrl ?? '',
+    },
+    isVisible: view.isVisible,
+    preferences: { ...view.preferences },
+    education: view.education.filter((e) => !isPlaceholderEntry(e)),
+    skills: skills.length > 0 ? skills : [...DEFAULT_WIZARD_SKILLS],
+    experience: view.experienceData.filter((e) => !isPlaceholderEntry(e)),
+  };
+}

@@ -1,0 +1,182 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  educationListSchema,
+  experienceListSchema,
+  WIZARD_STEPS,
+  type ProjectPreferences,
+  type QuantProfileView,
+  type WizardStep,
+} from '../../../../shared/quant-profile';
+import { LoadError } from '../../../components/layout/load-error';
+import { PageContainer } from '../../../components/layout/page';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProfile } from '../../profile/api';
+import { useQuantProfile, useSaveEducation, useSaveExperience } from '../api';
+import { BasicInfoForm } from '../components/basic-info-form';
+import { BLANK_EDUCATION, BLANK_EXPERIENCE, EDUCATION_FIELDS, EXPERIENCE_FIELDS } from '../components/entry-fields';
+import { EntryListStep } from '../components/entry-list-step';
+import { SkillsEditor } from '../components/skills-editor';
+import { WizardSideCard } from '../components/wizard-side-card';
+import { draftFrom, type WizardDraft } from '../draft';
+
+const TAB_CLASS =
+  'rounded-md px-2 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary data-[state=active]:bg-surface-raised data-[state=active]:text-foreground sm:px-3';
+
+const isStep = (value: string): value is WizardStep => WIZARD_STEPS.some((s) => s.id === value);
+
+/** What the side card holds; it is saved with the basic step. */
+interface SideState {
+  isVisible: boolean;
+  preferences: ProjectPreferences;
+}
+
+const sameSide = (a: SideState, b: SideState) =>
+  a.isVisible === b.isVisible &&
+  a.preferences.remote === b.preferences.remote &&
+  a.preferences.fullTime === b.preferences.fullTime &&
+  a.preferences.contract === b.preferences.contract;
+
+/**
+ * The four steps in tabs (spec §2, §4): each save moves on, the last goes to the dashboard, and tabs can be
+ * opened freely. Every step stays mounted (hidden when not shown), so moving between tabs loses nothing typed.
+ */
+function Wizard({ draft }: { draft: WizardDraft }) {
+  const navigate = useNavigate();
+  const saveEducation = useSaveEducation();
+  const saveExperience = useSaveExperience();
+  const [step, setStep] = useState<WizardStep>('basic');
+  const [side, setSide] = useState<SideState>({ isVisible: draft.isVisible, preferences: draft.preferences });
+  const [savedSide, setSavedSide] = useState<SideState>(side);
+  const completion = WIZARD_STEPS.find((s) => s.id === step)?.completion ?? 0;
+  const next = (after: WizardStep) => () => {
+    const index = WIZARD_STEPS.findIndex((s) => s.id === after);
+    setStep(WIZARD_STEPS[index + 1]?.id ?? after);
+  };
+
+  const onBasicSaved = (view: QuantProfileView) => {
+    setSavedSide({ isVisible: view.isVisible, preferences: view.preferences });
+    next('basic')();
+  };
+
+  const panel = (value: WizardStep, title: string, lead: string, body: React.ReactNode) => (
+    <Tabs.Content value={value} forceMount className="mt-4 outline-none data-[state=inactive]:hidden">
+      <Card>
+        <CardContent className="space-y-5 p-4 sm:p-6">
+          <div>
+            <h2 className="text-xl font-semibold">{title}</h2>
+            <p className="mt-1 text-sm text-muted">{lead}</p>
+          </div>
+          {body}
+        </CardContent>
+      </Card>
+    </Tabs.Content>
+  );
+
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <aside aria-label="Profile progress and settings" className="lg:sticky lg:top-24 lg:self-start">
+        <WizardSideCard
+          completion={completion}
+          isVisible={side.isVisible}
+          onVisibleChange={(isVisible) => setSide({ ...side, isVisible })}
+          preferences={side.preferences}
+          onPreferencesChange={(preferences) => setSide({ ...side, preferences })}
+          unsaved={!sameSide(side, savedSide)}
+        />
+      </aside>
+      <Tabs.Root value={step} onValueChange={(value) => isStep(value) && setStep(value)} className="min-w-0">
+        <Tabs.List aria-label="Profile steps" className="grid grid-cols-4 gap-1 rounded-lg bg-surface p-1">
+          {WIZARD_STEPS.map((s) => (
+            <Tabs.Trigger key={s.id} value={s.id} className={TAB_CLASS}>
+              {s.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {panel(
+          'basic',
+          'Basic Info',
+          'Your name and headline as funds see them, with your rate and links.',
+          <BasicInfoForm
+            initial={draft.basic}
+            isVisible={side.isVisible}
+            preferences={side.preferences}
+            onSaved={onBasicSaved}
+          />,
+        )}
+        {panel(
+          'education',
+          'Education',
+          'Add each degree or programme; every field is optional.',
+          <EntryListStep
+            step="education"
+            initial={draft.education}
+            blank={BLANK_EDUCATION}
+            fields={EDUCATION_FIELDS}
+            schema={educationListSchema}
+            save={saveEducation.mutateAsync}
+            saving={saveEducation.isPending}
+            itemLabel={(e, i) => e.school || `School ${i + 1}`}
+            submitLabel="Save & Continue"
+            success={{ title: 'Education saved' }}
+            onSaved={next('education')}
+          />,
+        )}
+        {panel(
+          'skills',
+          'Skills',
+          'The tools and methods you work with. Funds search by skill.',
+          <SkillsEditor initial={draft.skills} onSaved={next('skills')} />,
+        )}
+        {panel(
+          'experience',
+          'Experience',
+          'Your roles, newest first; years of experience are worked out from the dates.',
+          <EntryListStep
+            step="experience"
+            initial={draft.experience}
+            blank={BLANK_EXPERIENCE}
+            fields={EXPERIENCE_FIELDS}
+            schema={experienceListSchema}
+            save={saveExperience.mutateAsync}
+            saving={saveExperience.isPending}
+            itemLabel={(e, i) => e.jobTitle || e.company || `Job ${i + 1}`}
+            submitLabel="Save & Complete Profile"
+            success={{ title: 'Profile completed', description: 'Your profile has been created successfully' }}
+            onSaved={() => void navigate('/dashboard')}
+          />,
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+/** 'Create Your Quant Profile' (/quants/create-profile): loads what is saved, then the wizard edits it. */
+export function CreateProfilePage() {
+  const quant = useQuantProfile();
+  const profile = useProfile();
+  const failed = quant.isError ? quant : profile.isError ? profile : undefined;
+
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight">Create Your Quant Profile</h1>
+      <p className="mt-2 text-muted">
+        Four short steps. Each is saved on its own, so you can stop and come back at any time.
+      </p>
+      {/* Saved data first: a failed background refetch must not replace the wizard and lose what was typed. */}
+      {quant.data && profile.data ? (
+        <Wizard draft={draftFrom(quant.data, profile.data)} />
+      ) : failed ? (
+        <div className="mt-8">
+          <LoadError message={failed.error?.message ?? ''} onRetry={() => void failed.refetch()} />
+        </div>
+      ) : (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading your quant profile" />
+        </div>
+      )}
+    </PageContainer>
+  );
+}
