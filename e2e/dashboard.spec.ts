@@ -50,7 +50,7 @@ test('the dashboard shows the quant profile: four cards, Overview and Settings, 
     ['Edit your profile', '/profile'],
     ['Browse LeapMarket', '/leap-market'],
     ['Compensation insights', '/compensation-insights'],
-  ]) {
+  ] as const) {
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('progressbar', { name: /^Probability: 0 of \d+ solved$/ })).toBeVisible();

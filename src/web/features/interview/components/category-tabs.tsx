@@ -1,5 +1,5 @@
-import { Tabs } from 'radix-ui';
 import { INTERVIEW_CATEGORIES, type InterviewCategory } from '../../../../shared/interview';
+import { TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 export const CATEGORY_LABELS: Record<InterviewCategory, string> = {
   probability: 'Probability',
@@ -9,21 +9,15 @@ export const CATEGORY_LABELS: Record<InterviewCategory, string> = {
   finance: 'Finance',
 };
 
-const TAB_CLASS =
-  'shrink-0 rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface-raised data-[state=active]:text-foreground';
-
 /** The five category tabs; Radix gives them arrow-key navigation and the tab/tabpanel roles. */
 export function CategoryTabList() {
   return (
-    <Tabs.List
-      aria-label="Question categories"
-      className="flex w-full max-w-full gap-1 overflow-x-auto rounded-lg bg-surface p-1 sm:w-auto"
-    >
+    <TabsList aria-label="Question categories" className="flex w-full max-w-full flex-nowrap overflow-x-auto sm:w-auto">
       {INTERVIEW_CATEGORIES.map((category) => (
-        <Tabs.Trigger key={category} value={category} className={TAB_CLASS}>
+        <TabsTrigger key={category} value={category} className="shrink-0">
           {CATEGORY_LABELS[category]}
-        </Tabs.Trigger>
+        </TabsTrigger>
       ))}
-    </Tabs.List>
+    </TabsList>
   );
 }
