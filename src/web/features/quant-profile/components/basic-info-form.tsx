@@ -20,16 +20,21 @@ import { fieldErrorsOf, toastSaveError } from '../save-feedback';
 
 type Values = WizardDraft['basic'];
 
-const FIELDS: {
+type FieldSpec = {
   name: Exclude<keyof Values, 'bio' | 'hourlyRateMin'>;
   label: string;
   type?: string;
   placeholder?: string;
   autoComplete?: string;
-}[] = [
+};
+
+const HEADLINE_FIELDS: FieldSpec[] = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
   { name: 'title', label: 'Professional Title', placeholder: 'Quantitative Researcher' },
   { name: 'location', label: 'Location', placeholder: 'London, UK', autoComplete: 'address-level2' },
+];
+
+const LINK_FIELDS: FieldSpec[] = [
   { name: 'linkedinUrl', label: 'LinkedIn', type: 'url', placeholder: 'https://linkedin.com/in/you' },
   { name: 'githubUrl', label: 'GitHub', type: 'url', placeholder: 'https://github.com/you' },
 ];
@@ -87,28 +92,30 @@ export function BasicInfoForm({
   const id = (name: string) => `${baseId}-${name}`;
   const described = (name: keyof Values) => (errors[name] ? `${id(name)}-error` : undefined);
 
+  const textField = (field: FieldSpec) => (
+    <div key={field.name} className="space-y-2">
+      <Label htmlFor={id(field.name)}>
+        {field.label}
+        {field.name === 'fullName' && <span aria-hidden> *</span>}
+      </Label>
+      <Input
+        id={id(field.name)}
+        type={field.type ?? 'text'}
+        placeholder={field.placeholder}
+        autoComplete={field.autoComplete}
+        aria-required={field.name === 'fullName' || undefined}
+        aria-invalid={!!errors[field.name]}
+        aria-describedby={described(field.name)}
+        {...register(field.name)}
+      />
+      <FieldError id={`${id(field.name)}-error`}>{errors[field.name]?.message}</FieldError>
+    </div>
+  );
+
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        {FIELDS.map((field) => (
-          <div key={field.name} className="space-y-2">
-            <Label htmlFor={id(field.name)}>
-              {field.label}
-              {field.name === 'fullName' && <span aria-hidden> *</span>}
-            </Label>
-            <Input
-              id={id(field.name)}
-              type={field.type ?? 'text'}
-              placeholder={field.placeholder}
-              autoComplete={field.autoComplete}
-              aria-required={field.name === 'fullName' || undefined}
-              aria-invalid={!!errors[field.name]}
-              aria-describedby={described(field.name)}
-              {...register(field.name)}
-            />
-            <FieldError id={`${id(field.name)}-error`}>{errors[field.name]?.message}</FieldError>
-          </div>
-        ))}
+        {HEADLINE_FIELDS.map(textField)}
         <div className="space-y-2">
           <Label htmlFor={id('hourlyRateMin')}>Minimum hourly rate (USD)</Label>
           <Input
@@ -130,6 +137,7 @@ export function BasicInfoForm({
             </p>
           )}
         </div>
+        {LINK_FIELDS.map(textField)}
       </div>
       <div className="space-y-2">
         <Label htmlFor={id('bio')}>Bio</Label>

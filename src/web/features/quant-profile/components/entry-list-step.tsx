@@ -41,7 +41,10 @@ export function EntryListStep<E extends { [K in keyof E]: string }>({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = schema.safeParse({ entries });
+    // An entry left wholly blank says nothing; it is dropped here so the indices of any error match what is shown.
+    const kept = entries.filter((entry) => Object.values<string>(entry).some((value) => value.trim() !== ''));
+    setEntries(kept);
+    const checked = schema.safeParse({ entries: kept });
     if (!checked.success) {
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
@@ -52,7 +55,7 @@ export function EntryListStep<E extends { [K in keyof E]: string }>({
     }
     setErrors({});
     try {
-      const view = await save(entries);
+      const view = await save(kept);
       toast(success);
       onSaved(view);
     } catch (error) {

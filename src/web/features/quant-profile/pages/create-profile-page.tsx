@@ -1,4 +1,3 @@
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -13,6 +12,7 @@ import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { useProfile } from '../../profile/api';
 import { useQuantProfile, useSaveEducation, useSaveExperience } from '../api';
 import { BasicInfoForm } from '../components/basic-info-form';
@@ -21,9 +21,6 @@ import { EntryListStep } from '../components/entry-list-step';
 import { SkillsEditor } from '../components/skills-editor';
 import { WizardSideCard } from '../components/wizard-side-card';
 import { draftFrom, type WizardDraft } from '../draft';
-
-const TAB_CLASS =
-  'rounded-md px-2 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary data-[state=active]:bg-surface-raised data-[state=active]:text-foreground sm:px-3';
 
 const isStep = (value: string): value is WizardStep => WIZARD_STEPS.some((s) => s.id === value);
 
@@ -62,7 +59,7 @@ function Wizard({ draft }: { draft: WizardDraft }) {
   };
 
   const panel = (value: WizardStep, title: string, lead: string, body: React.ReactNode) => (
-    <Tabs.Content value={value} forceMount className="mt-4 outline-none data-[state=inactive]:hidden">
+    <TabsContent value={value} forceMount className="data-[state=inactive]:hidden">
       <Card>
         <CardContent className="space-y-5 p-4 sm:p-6">
           <div>
@@ -72,7 +69,7 @@ function Wizard({ draft }: { draft: WizardDraft }) {
           {body}
         </CardContent>
       </Card>
-    </Tabs.Content>
+    </TabsContent>
   );
 
   return (
@@ -87,14 +84,14 @@ function Wizard({ draft }: { draft: WizardDraft }) {
           unsaved={!sameSide(side, savedSide)}
         />
       </aside>
-      <Tabs.Root value={step} onValueChange={(value) => isStep(value) && setStep(value)} className="min-w-0">
-        <Tabs.List aria-label="Profile steps" className="grid grid-cols-4 gap-1 rounded-lg bg-surface p-1">
+      <TabsRoot value={step} onValueChange={(value) => isStep(value) && setStep(value)} className="min-w-0">
+        <TabsList aria-label="Profile steps" className="grid w-full grid-cols-4">
           {WIZARD_STEPS.map((s) => (
-            <Tabs.Trigger key={s.id} value={s.id} className={TAB_CLASS}>
+            <TabsTrigger key={s.id} value={s.id} className="px-1 py-2 sm:px-3">
               {s.label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {panel(
           'basic',
           'Basic Info',
@@ -148,7 +145,7 @@ function Wizard({ draft }: { draft: WizardDraft }) {
             onSaved={() => void navigate('/dashboard')}
           />,
         )}
-      </Tabs.Root>
+      </TabsRoot>
     </div>
   );
 }
