@@ -4,39 +4,18 @@ import { compensationSubmissionSchema } from '../../../shared/compensation';
 import type { Database } from '../../db/client';
 import { compensationHistogram } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
-import { distributionOf, percentile, rebuildHistogram, type Bucket } from './histogram';
+import { binLayout, rebuildHistogram } from './histogram';
 import { createCompensationEntry, hideCompensationEntry } from './service';
 
-describe('percentile (percentile_cont over buckets)', () => {
-  const buckets: Bucket[] = [
-    { value: 100, entries: 2 },
-    { value: 200, entries: 1 },
-    { value: 400, entries: 1 },
-  ];
-  it('interpolates between ranks like PostgreSQL', () => {
-    // Sorted values 100, 100, 200, 400.
-    expect(percentile(buckets, 0)).toBe(100);
-    expect(percentile(buckets, 0.5)).toBe(150);
-    expect(percentile(buckets, 0.9)).toBe(340);
-    expect(percentile(buckets, 1)).toBe(400);
+describe('binLayout', () => {
+  it('covers the lowest amount to the 95th percentile in about ten round-width bins', () => {
+    const layout = binLayout(97_000, 412_000);
+    expect(layout).toEqual({ start: 50_000, step: 50_000, binCount: 8 });
+    expect(layout.start).toBeLessThanOrEqual(97_000);
+    expect(layout.start + layout.binCount * layout.step).toBeGreaterThanOrEqual(412_000);
   });
-});
-
-describe('distributionOf', () => {
-  it('puts every entry in exactly one bin, with an open bin above the 95th percentile', () => {
-    const buckets: Bucket[] = [
-      ...Array.from({ length: 40 }, (_, i) => ({ value: 100_000 + i * 5000, entries: 3 })),
-      { value: 5_000_000, entries: 1 },
-    ];
-    const bins = distributionOf(buckets);
-    expect(bins.reduce((n, b) => n + b.count, 0)).toBe(121);
-    expect(bins.at(-1)).toMatchObject({ to: null, count: expect.any(Number) });
-    expect(bins.length).toBeGreaterThanOrEqual(5);
-    expect(bins.length).toBeLessThanOrEqual(16);
-    for (let i = 1; i < bins.length; i++) expect(bins[i]?.from).toBe(bins[i - 1]?.to ?? bins[i]?.from);
-  });
-  it('is empty without entries', () => {
-    expect(distributionOf([])).toEqual([]);
+  it('gives one bin when every amount is the same', () => {
+    expect(binLayout(90_000, 90_000)).toEqual({ start: 90_000, step: 1000, binCount: 1 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DistributionBin, Percentiles } from '../../../shared/compensation';
+import { COMPENSATION_LEVELS, type DistributionBin, type Percentiles } from '../../../shared/compensation';
 import type { Db } from '../../db/client';
 
 /**
@@ -68,43 +68,79 @@ export async function rebuildHistogram(db: Db): Promise<void> {
   });
 }
 
-export interface Bucket {
-  value: number;
-  entries: number;
+/** Which counters a statistics read takes: one (role, region) slice, some levels and metrics. */
+export interface HistogramSlice {
+  role: string;
+  region: string;
+  /** Level and metrics of the filter itself. */
+  level: string;
+  metrics: Metric[];
+  /** The shown total, also read for every level (median by level). */
+  total: Metric;
 }
 
-export function countOf(buckets: Bucket[]): number {
-  return buckets.reduce((n, b) => n + b.entries, 0);
+/** The fractions read per group: 0 (the lowest amount, for the chart) to 0.95 (the chart's last closed bin). */
+const FRACTIONS = [0, 0.25, 0.5, 0.75, 0.9, 0.95] as const;
+export type Fraction = (typeof FRACTIONS)[number];
+
+export interface GroupPercentiles {
+  level: string;
+  metric: Metric;
+  count: number;
+  values: Map<Fraction, number>;
 }
 
-/** The value at 0-based rank `rank` of the sorted multiset the buckets describe. */
-function valueAtRank(buckets: Bucket[], rank: number): number {
-  let seen = 0;
-  for (const bucket of buckets) {
-    seen += bucket.entries;
-    if (rank < seen) return bucket.value;
-  }
-  return buckets.at(-1)?.value ?? 0;
+function sliceWhere(slice: HistogramSlice): SQL {
+  const levels = COMPENSATION_LEVELS.filter((level) => level !== slice.level);
+  return sql`role = ${slice.role} and region = ${slice.region} and entries > 0
+    and ((level = ${slice.level} and metric in ${[...new Set([...slice.metrics, slice.total])]})
+      ${levels.length > 0 ? sql`or (level in ${levels} and metric = ${slice.total})` : sql``})`;
 }
 
-/** PostgreSQL's percentile_cont (linear interpolation between ranks) over sorted buckets; whole dollars. */
-export function percentile(buckets: Bucket[], fraction: number): number {
-  const count = countOf(buckets);
-  const position = fraction * (count - 1);
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  const lowValue = valueAtRank(buckets, low);
-  const highValue = valueAtRank(buckets, high);
-  return Math.round(lowValue + (position - low) * (highValue - lowValue));
+export function percentilesQuery(slice: HistogramSlice): SQL {
+  // The bucket holding a rank is the lowest whose running count passes it; per fraction, the ranks on either
+  // side of its position. One pass over the counters, already in window order, so no join and no second sort.
+  const columns = FRACTIONS.map(
+    (fraction, i) =>
+      `min(bucket) filter (where upto > floor(${fraction} * (n - 1))) as low${i},
+      min(bucket) filter (where upto > ceil(${fraction} * (n - 1))) as high${i}`,
+  ).join(',\n      ');
+  return sql`
+    select level, metric, max(n)::int as n,
+      ${sql.raw(columns)}
+    from (
+      select level, metric, bucket,
+        sum(entries) over (partition by level, metric order by bucket) as upto,
+        sum(entries) over (partition by level, metric) as n
+      from compensation_histogram where ${sliceWhere(slice)}
+    ) as h
+    group by level, metric`;
 }
 
-export function percentilesOf(buckets: Bucket[]): Percentiles {
-  return {
-    p25: percentile(buckets, 0.25),
-    p50: percentile(buckets, 0.5),
-    p75: percentile(buckets, 0.75),
-    p90: percentile(buckets, 0.9),
-  };
+/**
+ * percentile_cont (linear interpolation between ranks) computed in SQL over the bucket counts, so a read answers
+ * a few dozen numbers instead of thousands of counters.
+ */
+export async function readPercentiles(db: Db, slice: HistogramSlice): Promise<GroupPercentiles[]> {
+  const result = await db.execute(percentilesQuery(slice));
+  // PGlite and node-postgres both answer { rows }; int4 arrives as a number from both.
+  const rows = (result as unknown as { rows: PercentileRow[] }).rows;
+  return rows.map((row) => {
+    const values = new Map<Fraction, number>();
+    FRACTIONS.forEach((fraction, i) => {
+      const position = fraction * (row.n - 1);
+      const low = Number(row[`low${i}`]);
+      const high = Number(row[`high${i}`]);
+      values.set(fraction, Math.round(low + (position - Math.floor(position)) * (high - low)));
+    });
+    return { level: row.level, metric: row.metric, count: row.n, values };
+  });
+}
+
+type PercentileRow = { level: string; metric: Metric; n: number } & Record<`${'low' | 'high'}${number}`, number>;
+export function percentilesOf(group: GroupPercentiles): Percentiles {
+  const at = (fraction: Fraction) => group.values.get(fraction) ?? 0;
+  return { p25: at(0.25), p50: at(0.5), p75: at(0.75), p90: at(0.9) };
 }
 
 /** 1, 2, 2.5 or 5 times a power of ten, at least $1,000: bin widths people read at a glance. */
@@ -114,27 +150,45 @@ function niceStep(rough: number): number {
   return power * 10;
 }
 
+export interface BinLayout {
+  start: number;
+  step: number;
+  /** Closed bins; one open bin follows for everything above. */
+  binCount: number;
+}
+
 /**
  * About ten equal bins from the lowest amount up to the 95th percentile, and one open bin above it, so a few
  * very high totals do not squash the chart.
  */
-export function distributionOf(buckets: Bucket[], targetBins = 10): DistributionBin[] {
-  if (buckets.length === 0) return [];
-  const low = buckets[0]?.value ?? 0;
-  const high = Math.max(percentile(buckets, 0.95), low + 1000);
-  const step = niceStep((high - low) / targetBins);
-  const start = Math.floor(low / step) * step;
-  const binCount = Math.max(1, Math.ceil((high - start) / step));
-  const bins: DistributionBin[] = Array.from({ length: binCount }, (_, i) => ({
-    from: start + i * step,
-    to: start + (i + 1) * step,
-    count: 0,
+export function binLayout(lowest: number, p95: number, targetBins = 10): BinLayout {
+  const high = Math.max(p95, lowest + 1000);
+  const step = niceStep((high - lowest) / targetBins);
+  const start = Math.floor(lowest / step) * step;
+  return { start, step, binCount: Math.max(1, Math.ceil((high - start) / step)) };
+}
+
+/** Counts of one group's buckets per chart bin, grouped in SQL. */
+export async function readDistribution(
+  db: Db,
+  group: { role: string; region: string; level: string; metric: Metric },
+  layout: BinLayout,
+): Promise<DistributionBin[]> {
+  const result = await db.execute(sql`
+    select least(floor((bucket - ${layout.start})::float8 / ${layout.step}), ${layout.binCount})::int as bin,
+      sum(entries)::int as count
+    from compensation_histogram
+    where role = ${group.role} and region = ${group.region} and level = ${group.level}
+      and metric = ${group.metric} and entries > 0
+    group by 1`);
+  const counts = new Map(
+    (result as unknown as { rows: { bin: number; count: number }[] }).rows.map((r) => [r.bin, r.count]),
+  );
+  const bins: DistributionBin[] = Array.from({ length: layout.binCount }, (_, i) => ({
+    from: layout.start + i * layout.step,
+    to: layout.start + (i + 1) * layout.step,
+    count: counts.get(i) ?? 0,
   }));
-  const top: DistributionBin = { from: start + binCount * step, to: null, count: 0 };
-  for (const bucket of buckets) {
-    const index = Math.floor((bucket.value - start) / step);
-    const bin = index < binCount ? bins[index] : top;
-    if (bin) bin.count += bucket.entries;
-  }
-  return top.count > 0 ? [...bins, top] : bins;
+  const top = counts.get(layout.binCount) ?? 0;
+  return top > 0 ? [...bins, { from: layout.start + layout.binCount * layout.step, to: null, count: top }] : bins;
 }

@@ -13,17 +13,16 @@ import {
   type CompensationSubmission,
 } from '../../../shared/compensation';
 import type { Db } from '../../db/client';
-import { compensationEntries as entries, compensationHistogram as histogram } from '../../db/schema';
+import { compensationEntries as entries } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import {
   ANY,
   applyToHistogram,
-  countOf,
-  distributionOf,
-  percentile,
+  binLayout,
   percentilesOf,
+  readDistribution,
+  readPercentiles,
   totalMetric,
-  type Bucket,
   type Metric,
 } from './histogram';
 
@@ -167,54 +166,42 @@ export async function listCompensationEntries(
   };
 }
 
-interface HistogramRow {
-  level: string;
-  metric: Metric;
-  value: number;
-  entries: number;
-}
-
 /**
- * Count, percentiles and chart data for a filter, read from the histogram rollup in one query: the filter's own
- * counters for base, bonus and the shown total, plus each level's total for the median-by-level chart.
+ * Count, percentiles and chart data for a filter, read from the histogram rollup: percentiles of the filter's own
+ * base, bonus and shown total plus each level's median in one query, the distribution's bins in a second.
  * Groups under MIN_GROUP_SIZE entries get no figure at all.
  */
 export async function getCompensationStatistics(db: Db, filter: CompensationFilter): Promise<CompensationStatistics> {
   const total = totalMetric(filter);
-  const level = filter.level ?? ANY;
-  const own: Metric[] = filter.includeBonus ? ['base', 'bonus', total] : ['base', total];
-  // Two index range scans on the histogram's key (role, region, level, metric): the filter's own counters, and
-  // the shown total of every level.
-  const result = await db.execute(sql`
-    select level, metric, bucket as value, entries from ${histogram}
-    where role = ${filter.role ?? ANY} and region = ${filter.region ?? ANY} and level = ${level}
-      and metric in ${own} and entries > 0
-    union all
-    select level, metric, bucket, entries from ${histogram}
-    where role = ${filter.role ?? ANY} and region = ${filter.region ?? ANY} and level in ${COMPENSATION_LEVELS}
-      and level <> ${level} and metric = ${total} and entries > 0
-    order by 1, 2, 3`);
-  // PGlite and node-postgres both answer { rows }; int4 columns arrive as numbers from both.
-  const rows = (result as unknown as { rows: HistogramRow[] }).rows;
-
-  const slice = (rowLevel: string, metric: Metric): Bucket[] =>
-    rows.filter((r) => r.level === rowLevel && r.metric === metric);
-  const totals = slice(level, total);
+  const slice = { role: filter.role ?? ANY, region: filter.region ?? ANY, level: filter.level ?? ANY };
+  const groups = await readPercentiles(db, { ...slice, metrics: ['base', 'bonus'], total });
+  const find = (level: string, metric: Metric) => groups.find((g) => g.level === level && g.metric === metric);
+  const totals = find(slice.level, total);
   // Every visible entry has a base salary, so the base counters hold the group's size.
-  const count = countOf(slice(level, 'base'));
-  const enoughData = count >= MIN_GROUP_SIZE;
-  const medianByLevel = COMPENSATION_LEVELS.map((name: CompensationLevel) => {
-    const buckets = slice(name, total);
-    const n = countOf(buckets);
-    return { level: name, count: n, median: n >= MIN_GROUP_SIZE ? percentile(buckets, 0.5) : null };
+  const base = find(slice.level, 'base');
+  const bonus = find(slice.level, 'bonus');
+  const count = base?.count ?? 0;
+  const enoughData = count >= MIN_GROUP_SIZE && !!totals && !!base && !!bonus;
+  const medianByLevel = COMPENSATION_LEVELS.map((level: CompensationLevel) => {
+    const group = find(level, total);
+    const n = group?.count ?? 0;
+    return { level, count: n, median: group && n >= MIN_GROUP_SIZE ? (group.values.get(0.5) ?? null) : null };
   });
+  const distribution =
+    enoughData && totals
+      ? await readDistribution(
+          db,
+          { ...slice, metric: total },
+          binLayout(totals.values.get(0) ?? 0, totals.values.get(0.95) ?? 0),
+        )
+      : [];
   return {
     count,
     enoughData,
-    total: enoughData ? percentilesOf(totals) : null,
-    base: enoughData ? percentilesOf(slice(level, 'base')) : null,
-    bonus: enoughData && filter.includeBonus ? percentilesOf(slice(level, 'bonus')) : null,
-    distribution: enoughData ? distributionOf(totals) : [],
+    total: enoughData && totals ? percentilesOf(totals) : null,
+    base: enoughData && base ? percentilesOf(base) : null,
+    bonus: enoughData && bonus && filter.includeBonus ? percentilesOf(bonus) : null,
+    distribution,
     medianByLevel,
   };
 }

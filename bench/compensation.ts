@@ -1,0 +1,278 @@
+/**
+ * Compensation insights at a million entries (issue 5; bench/README.md). For PGlite, and for PostgreSQL when
+ * BENCH_DATABASE_URL is set: loads 1,000,000 generated entries, then measures, 50 connections for BENCH_SECONDS
+ * (20) each,
+ *  - the same two queries as bare SQL (50 concurrent callers on a pool like the app's), the baseline;
+ *  - GET /api/compensation/entries (a filtered, sorted page) and GET /api/compensation/statistics (one role)
+ *    through the built app in its own process, with autocannon on loopback;
+ *  - the rejected alternative for statistics, exact percentile_cont over the entries (docs/decisions/0006).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { COMPENSATION_LEVELS, COMPENSATION_REGIONS, COMPENSATION_ROLES } from '../src/shared/compensation';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { ANY, percentilesQuery, rebuildHistogram } from '../src/server/features/compensation/histogram';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
+const CONNECTIONS = 50;
+
+const PAGE_PATH = '/api/compensation/entries?role=Quant%20Researcher&region=EMEA&sort=baseSalary&dir=desc';
+const STATS_PATH = '/api/compensation/statistics?role=Quant%20Researcher';
+
+/** What the service runs for PAGE_PATH and STATS_PATH, written out by hand. */
+const PAGE_SQL = `select id, role, level, region, base_salary, bonus, stock_value, total_comp, notes, year, is_demo,
+    base_salary as sort_value
+  from compensation_entries
+  where hidden_at is null and role = $1 and region = $2
+  order by base_salary desc, id desc limit 26`;
+const PAGE_PARAMS = ['Quant Researcher', 'EMEA'];
+/** The statistics read of histogram.ts for role = Quant Researcher, everything else any, as text and parameters. */
+const statsQuery = new PgDialect().sqlToQuery(
+  percentilesQuery({ role: 'Quant Researcher', region: ANY, level: ANY, metrics: ['base', 'bonus'], total: 'total' }),
+);
+const STATS_SQL = statsQuery.sql;
+const STATS_PARAMS = statsQuery.params;
+
+/** The alternative: exact percentiles over the entries, plus the per-level medians, for the same filter. */
+const EXACT_SQL = `select
+    count(*),
+    percentile_cont(array[0.25, 0.5, 0.75, 0.9]) within group (order by total_comp),
+    percentile_cont(array[0.25, 0.5, 0.75, 0.9]) within group (order by base_salary),
+    percentile_cont(array[0.25, 0.5, 0.75, 0.9]) within group (order by coalesce(bonus, 0))
+  from compensation_entries where hidden_at is null and role = $1`;
+
+const sqlList = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`;
+
+/** Plausible enough for the planner: 7 roles x 5 levels x 5 regions, amounts in whole thousands. */
+function loadSql(from: number, to: number): string {
+  return `insert into compensation_entries
+      (role, level, region, base_salary, bonus, stock_value, total_comp, year, is_demo)
+    select role, level, region, base, bonus, stock, base + coalesce(bonus, 0) + coalesce(stock, 0), year, true
+    from (
+      select
+        (${sqlList(COMPENSATION_ROLES)})[1 + (i % 7)] as role,
+        (${sqlList(COMPENSATION_LEVELS)})[1 + ((i / 7) % 5)] as level,
+        (${sqlList(COMPENSATION_REGIONS)})[1 + ((i / 35) % 5)] as region,
+        (60 + ((i / 7) % 5) * 45 + floor(random() * 120))::int * 1000 as base,
+        case when random() < 0.2 then null else floor(random() * 250)::int * 1000 end as bonus,
+        case when random() < 0.6 then null else floor(random() * 150)::int * 1000 end as stock,
+        2020 + floor(random() * 6)::int as year
+      from generate_series(${from}, ${to - 1}) as i
+    ) as generated`;
+}
+
+async function load(database: Database) {
+  const started = performance.now();
+  await database.migrate();
+  await database.db.execute(sql`truncate compensation_entries, compensation_histogram`);
+  const batch = 100_000;
+  for (let from = 0; from < ENTRIES; from += batch) {
+    await database.db.execute(sql.raw(loadSql(from, Math.min(ENTRIES, from + batch))));
+  }
+  await rebuildHistogram(database.db);
+  await database.db.execute(sql`analyze compensation_entries`);
+  await database.db.execute(sql`analyze compensation_histogram`);
+  console.log(
+    `  loaded ${ENTRIES.toLocaleString('en-US')} entries in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+interface Result {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function percentileOf(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+}
+
+/** CONNECTIONS callers, each running the query back to back for `seconds`, as autocannon does with requests. */
+async function hammer(run: () => Promise<unknown>, duration = seconds): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        try {
+          await run();
+          latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(latencies.length / duration),
+    p50: Math.round(percentileOf(latencies, 0.5) * 10) / 10,
+    p99: Math.round(percentileOf(latencies, 0.99) * 10) / 10,
+    errors,
+  };
+}
+
+async function http(url: string): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the app did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, child };
+}
+
+async function stopApp(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const rows: { database: string; what: string; result: Result }[] = [];
+function report(database: string, what: string, result: Result) {
+  rows.push({ database, what, result });
+  console.log(
+    `  ${what.padEnd(34)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${String(result.p50).padStart(6)} ms  p99 ${String(result.p99).padStart(6)} ms  errors ${result.errors}`,
+  );
+}
+
+/** Runs the bare-SQL baseline with `query`, then the API against a fresh app process, then the alternative. */
+async function measure(
+  name: string,
+  query: (text: string, params: unknown[]) => Promise<unknown>,
+  release: () => Promise<void>,
+  appEnv: Record<string, string>,
+) {
+  await hammer(() => query(PAGE_SQL, PAGE_PARAMS), 3); // warm-up: caches and plans
+  report(name, 'bare SQL: page', await hammer(() => query(PAGE_SQL, PAGE_PARAMS)));
+  report(name, 'bare SQL: statistics (histogram)', await hammer(() => query(STATS_SQL, STATS_PARAMS)));
+  report(name, 'bare SQL: exact percentile_cont', await hammer(() => query(EXACT_SQL, ['Quant Researcher'])));
+  await release();
+  const app = await startApp(appEnv);
+  try {
+    await http(`${app.url}${PAGE_PATH}`).catch(() => undefined);
+    report(name, 'API: GET entries (page)', await http(`${app.url}${PAGE_PATH}`));
+    report(name, 'API: GET statistics', await http(`${app.url}${STATS_PATH}`));
+  } finally {
+    await stopApp(app.child);
+  }
+}
+
+console.log(
+  `# Compensation: ${ENTRIES.toLocaleString('en-US')} entries, ${CONNECTIONS} connections, ${seconds} s each\n` +
+    `page:       GET ${PAGE_PATH}\nstatistics: GET ${STATS_PATH}`,
+);
+
+console.log('\n## PGlite (embedded; one connection, so concurrent requests queue)');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'quantleap-bench-compensation-'));
+{
+  const database = await openDatabase({ dataDir });
+  await load(database);
+  await database.close();
+  // The bare-SQL baseline talks to PGlite directly, without Drizzle.
+  const client = await PGlite.create(path.join(dataDir, 'pglite'));
+  await measure(
+    'PGlite',
+    (text, params) => client.query(text, params),
+    () => client.close(),
+    { DATA_DIR: dataDir },
+  );
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) {
+  console.log(
+    '\n## PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to a server this may create a database on)',
+  );
+} else {
+  console.log('\n## PostgreSQL (BENCH_DATABASE_URL)');
+  const name = `quantleap_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+    await load(database);
+    await database.close();
+    // The same pool size as the app's (db/client.ts), so both queue the same way.
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+    await measure(
+      'PostgreSQL',
+      (text, params) => pool.query(text, params),
+      () => pool.end(),
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+      },
+    );
+  } finally {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+console.log(
+  '\n## API against bare SQL (same run); goal on PostgreSQL: page p99 <= 50 ms, statistics p99 <= 100 ms, API p99 within 3x',
+);
+for (const database of new Set(rows.map((r) => r.database))) {
+  const find = (what: string) => rows.find((r) => r.database === database && r.what === what)?.result;
+  for (const [api, bare] of [
+    ['API: GET entries (page)', 'bare SQL: page'],
+    ['API: GET statistics', 'bare SQL: statistics (histogram)'],
+  ] as const) {
+    const a = find(api);
+    const b = find(bare);
+    if (!a || !b) continue;
+    console.log(
+      `  ${database.padEnd(10)} ${api.padEnd(26)} p99 ${a.p99} ms vs ${b.p99} ms = ${(a.p99 / b.p99).toFixed(2)}x; req/s ${a.requestsPerSecond} vs ${b.requestsPerSecond} = ${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}x`,
+    );
+  }
+}
