@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createAccountAndSignIn } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, label).toEqual([]);
-}
 
 test('signed-in pages pass axe-core with no serious or critical violation', async ({ page }) => {
   test.setTimeout(60_000);

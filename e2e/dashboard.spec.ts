@@ -72,4 +72,8 @@ test('the dashboard shows the quant profile: four cards, Overview and Settings, 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(summary).toContainText('Profile StatusPrivate');
   await expect(summary).toContainText('EducationWest Virginia University');
+
+  // Messages is a later issue's screen: it says so plainly.
+  await page.getByRole('navigation', { name: 'Dashboard shortcuts' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
 });

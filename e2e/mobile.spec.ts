@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 test.describe('@mobile phone layout', () => {
@@ -46,14 +47,9 @@ test.describe('@mobile before the app has loaded', () => {
 
 test.describe('@mobile accessibility', () => {
   test('the open drawer passes axe-core with no serious or critical violation', async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     await gotoReady(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    await expectNoSeriousViolations(page, 'open drawer');
   });
 });

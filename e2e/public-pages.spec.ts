@@ -74,12 +74,6 @@ test.describe('redirects and placeholders', () => {
     await expect(page).toHaveURL(/\/leap-market$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
-
-  test('a screen that is not built yet says so and offers the waitlist', async ({ page }) => {
-    await page.goto('/compensation-insights');
-    await expect(page.getByRole('heading', { name: 'Quant Compensation Insights' })).toBeVisible();
-    await expect(page.getByText('This screen is not built yet.')).toBeVisible();
-  });
 });
 
 test.describe('sign-in guard', () => {

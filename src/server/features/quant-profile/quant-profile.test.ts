@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quantProfiles } from '../../db/schema';
+import { quantProfiles, user } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -191,6 +191,8 @@ describe('the wizard: basic step and skills', () => {
     expect(profile).toMatchObject({ fullName: 'Ada Lovelace', linkedinUrl: 'https://linkedin.com/in/ada' });
     expect(profile.githubUrl).toBeNull();
     expect(await rowsFor(userId)).toHaveLength(1);
+    const [account] = await server.database.db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+    expect(account?.name).toBe('Ada Lovelace');
   });
 
   it('never overwrites saved education, experience or skills with placeholders', async () => {

@@ -103,6 +103,8 @@ export async function saveBasicInfo(
       .insert(quantProfiles)
       .values({ userId, ...own })
       .onConflictDoUpdate({ target: quantProfiles.userId, set: { ...own, updatedAt: sql`now()` } });
+    // The account's name follows, as on the profile page, so the header greets the quant by the new name.
+    await tx.update(user).set({ name: info.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
     await tx
       .insert(profiles)
       .values({ id: userId, ...links })

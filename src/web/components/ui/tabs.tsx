@@ -11,7 +11,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   return (
     <Tabs.Trigger
       className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface-raised data-[state=active]:text-foreground',
+        'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface-raised data-[state=active]:text-foreground',
         className,
       )}
       {...props}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '../../../shared/profile';
+import { SESSION_QUERY_KEY } from '../auth/auth-provider';
 import { apiGet, apiPut, apiUpload } from '../../lib/api-client';
 
 export const profileQueryOptions = queryOptions({
@@ -19,6 +20,13 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileUpdate) => apiPut<Profile>('/profile', changes),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions.queryKey, profile),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileQueryOptions.queryKey, profile);
+      // The server keeps the account name (the header's greeting) and the quant profile's name and bio in step.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['quant-profile'] }),
+      ]);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BasicInfo, EducationEntry, ExperienceEntry, QuantProfileView } from '../../../shared/quant-profile';
 import { apiGet, apiPut } from '../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../auth/auth-provider';
 import { profileQueryOptions } from '../profile/api';
 
 /** The quant profile's query family: the wizard, the profile page and the dashboard all read from it. */
@@ -53,7 +54,11 @@ export function useSaveBasicInfo() {
     mutationFn: (info: BasicInfo) => apiPut<QuantProfileView>('/quant-profile/basic', info),
     onSuccess: async (view) => {
       await storeView(queryClient, view);
-      await queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
+      // The server also saved the name on the person's profile and the account (the header's greeting).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
     },
   });
 }

@@ -7,37 +7,16 @@ import {
   type ExperienceEntry,
 } from '../../../../shared/quant-profile';
 import { EntryListEditor, type EntryField } from '../../../components/entry-list/entry-list-editor';
+import {
+  BLANK_EDUCATION,
+  BLANK_EXPERIENCE,
+  EDUCATION_FIELDS,
+  EXPERIENCE_FIELDS,
+} from '../../quant-profile/components/entry-fields';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSaveEducation, useSaveExperience } from '../../quant-profile/api';
-
-const EDUCATION_FIELDS: EntryField<EducationEntry>[] = [
-  { name: 'school', label: 'School' },
-  { name: 'degree', label: 'Degree', half: true, placeholder: 'MSc' },
-  { name: 'field', label: 'Field of study', half: true, placeholder: 'Financial Mathematics' },
-  { name: 'fromYear', label: 'From year', half: true, placeholder: '2022' },
-  { name: 'toYear', label: 'To year', half: true, placeholder: '2024' },
-  { name: 'description', label: 'Description', multiline: true },
-];
-
-const EXPERIENCE_FIELDS: EntryField<ExperienceEntry>[] = [
-  { name: 'jobTitle', label: 'Job title', half: true },
-  { name: 'company', label: 'Company', half: true },
-  { name: 'fromDate', label: 'From (MM/YYYY)', half: true, placeholder: '06/2023' },
-  { name: 'toDate', label: "To (MM/YYYY or 'Present')", half: true, placeholder: 'Present' },
-  { name: 'description', label: 'Description', multiline: true },
-];
-
-const BLANK_EDUCATION: EducationEntry = {
-  school: '',
-  degree: '',
-  field: '',
-  fromYear: '',
-  toYear: '',
-  description: '',
-};
-const BLANK_EXPERIENCE: ExperienceEntry = { jobTitle: '', company: '', fromDate: '', toDate: '', description: '' };
 
 /** One list tab: edit the entries, check them with the shared schema, save them alone (spec §2, §8). */
 function HistoryTab<E extends { [K in keyof E]: string }>({

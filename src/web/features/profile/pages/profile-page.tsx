@@ -1,4 +1,3 @@
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileUpdate } from '../../../../shared/profile';
@@ -6,9 +5,9 @@ import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { cn } from '../../../lib/utils';
 import { useAuth } from '../../auth/auth-provider';
 import { useQuantProfile } from '../../quant-profile/api';
 import { uploadAvatar, useProfile, useUpdateProfile } from '../api';
@@ -17,9 +16,6 @@ import { AvatarCard } from '../components/avatar-card';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { VisibilityCard } from '../components/visibility-card';
-
-const TAB_CLASS =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface-raised data-[state=active]:text-foreground';
 
 /** Education or Experience, once the quant profile has loaded (the editors start from its saved lists). */
 function HistoryPanel({ part }: { part: 'education' | 'experience' }) {
@@ -120,38 +116,38 @@ export function ProfilePage() {
           </Card>
         </div>
         <div className="space-y-6">
-          <Tabs.Root defaultValue="personal">
-            <Tabs.List aria-label="Profile sections" className="inline-flex gap-1 rounded-lg bg-surface p-1">
-              <Tabs.Trigger value="personal" className={cn(TAB_CLASS)}>
+          <TabsRoot defaultValue="personal">
+            <TabsList aria-label="Profile sections">
+              <TabsTrigger value="personal">
                 Personal Info
-              </Tabs.Trigger>
-              <Tabs.Trigger value="education" className={cn(TAB_CLASS)}>
+              </TabsTrigger>
+              <TabsTrigger value="education">
                 Education
-              </Tabs.Trigger>
-              <Tabs.Trigger value="experience" className={cn(TAB_CLASS)}>
+              </TabsTrigger>
+              <TabsTrigger value="experience">
                 Experience
-              </Tabs.Trigger>
-              <Tabs.Trigger value="security" className={cn(TAB_CLASS)}>
+              </TabsTrigger>
+              <TabsTrigger value="security">
                 Security
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="personal" className="mt-4 outline-none">
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="personal">
               <Card>
                 <CardContent className="p-6">
                   <PersonalInfoForm profile={data} saving={saving} onSave={save} />
                 </CardContent>
               </Card>
-            </Tabs.Content>
-            <Tabs.Content value="education" className="mt-4 outline-none">
+            </TabsContent>
+            <TabsContent value="education">
               <HistoryPanel part="education" />
-            </Tabs.Content>
-            <Tabs.Content value="experience" className="mt-4 outline-none">
+            </TabsContent>
+            <TabsContent value="experience">
               <HistoryPanel part="experience" />
-            </Tabs.Content>
-            <Tabs.Content value="security" className="mt-4 outline-none">
+            </TabsContent>
+            <TabsContent value="security">
               <TwoFactorCard />
-            </Tabs.Content>
-          </Tabs.Root>
+            </TabsContent>
+          </TabsRoot>
         </div>
       </div>
     </PageContainer>
