@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './pagination';
 
 /** Categories of the quant firms list (spec §3 "Firm"). */
 export const FIRM_CATEGORIES = ['Prop Trading', 'Asset Manager', 'Market Maker', 'Hedge Fund', 'Bank'] as const;
@@ -21,12 +22,7 @@ export const FIRMS_MAX_PAGE_SIZE = 100;
 export const firmsQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   category: z.enum(FIRM_CATEGORIES, { error: 'Unknown category' }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .max(10_000, 'Page must be a whole number from 1')
-    .default(1),
+  page: pageNumberSchema,
   pageSize: z.coerce
     .number({ error: `Page size must be a whole number from 1 to ${FIRMS_MAX_PAGE_SIZE}` })
     .int(`Page size must be a whole number from 1 to ${FIRMS_MAX_PAGE_SIZE}`)

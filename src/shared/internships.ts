@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './pagination';
 import { optionalText, optionalUrl } from './profile';
 
 /** Spec §3 "Internship" regions. */
@@ -68,12 +69,7 @@ export const internshipsQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
   ),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .max(10_000, 'Page must be a whole number from 1')
-    .default(1),
+  page: pageNumberSchema,
 });
 export type InternshipsQuery = z.infer<typeof internshipsQuerySchema>;
 

@@ -40,6 +40,39 @@ function CompleteYourProfile() {
   );
 }
 
+/** One list of the Overview (education or experience): a line per entry, or a note when there is none. */
+function HistoryCard({
+  title,
+  empty,
+  items,
+}: {
+  title: string;
+  empty: string;
+  items: { heading: string; detail: string }[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-muted">{empty}</p>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((item, i) => (
+              <li key={i}>
+                <p className="font-medium">{item.heading}</p>
+                {item.detail && <p className="text-sm text-muted">{item.detail}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function Overview({ profile }: { profile: QuantProfileView }) {
   const education = profile.education.filter((e) => e.school.trim() || e.degree.trim());
   const experience = profile.experienceData.filter((e) => e.jobTitle.trim() || e.company.trim());
@@ -75,54 +108,27 @@ function Overview({ profile }: { profile: QuantProfileView }) {
           ))}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Education</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {education.length === 0 ? (
-            <p className="text-muted">No education added yet.</p>
-          ) : (
-            <ul className="space-y-3">
-              {education.map((e, i) => (
-                <li key={i}>
-                  <p className="font-medium">{e.school || 'School not given'}</p>
-                  <p className="text-sm text-muted">
-                    {[e.degree, e.field].filter(Boolean).join(', ')}
-                    {e.fromYear || e.toYear ? ` · ${e.fromYear}–${e.toYear}` : ''}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Experience</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {experience.length === 0 ? (
-            <p className="text-muted">No experience added yet.</p>
-          ) : (
-            <ul className="space-y-3">
-              {experience.map((e, i) => (
-                <li key={i}>
-                  <p className="font-medium">
-                    {e.jobTitle || 'Role not given'}
-                    {e.company ? <span className="text-muted"> · {e.company}</span> : null}
-                  </p>
-                  {(e.fromDate || e.toDate) && (
-                    <p className="text-sm text-muted">
-                      {e.fromDate}–{e.toDate}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <HistoryCard
+        title="Education"
+        empty="No education added yet."
+        items={education.map((e) => ({
+          heading: e.school || 'School not given',
+          detail: [
+            [e.degree, e.field].filter(Boolean).join(', '),
+            e.fromYear || e.toYear ? `${e.fromYear}–${e.toYear}` : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        }))}
+      />
+      <HistoryCard
+        title="Experience"
+        empty="No experience added yet."
+        items={experience.map((e) => ({
+          heading: [e.jobTitle || 'Role not given', e.company].filter(Boolean).join(' · '),
+          detail: e.fromDate || e.toDate ? `${e.fromDate}–${e.toDate}` : '',
+        }))}
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { FIRM_CATEGORIES, type FirmCategory } from '../../../../shared/firms';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
@@ -42,21 +41,12 @@ export function FirmsPage() {
       <search className="mx-auto mt-10 flex max-w-4xl flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-2">
           <Label htmlFor={searchId}>Search firms</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search by name or description"
-              className="pl-9"
-              value={searchText}
-              maxLength={100}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            placeholder="Search by name or description"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
         </div>
         <div className="space-y-2 sm:w-56">
           <Label htmlFor={categoryId}>Category</Label>

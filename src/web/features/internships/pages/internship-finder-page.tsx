@@ -1,4 +1,4 @@
-import { RotateCcw, Search, SearchX } from 'lucide-react';
+import { RotateCcw, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
@@ -63,21 +63,12 @@ export function InternshipFinderPage() {
       <search className="mx-auto mt-10 grid max-w-6xl gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div className="space-y-2 md:col-span-2 lg:col-span-1">
           <Label htmlFor={ids.search}>Search</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              placeholder="Title, company or description"
-              className="pl-9"
-              value={searchText}
-              maxLength={100}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={ids.search}
+            placeholder="Title, company or description"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor={ids.region}>Region</Label>
