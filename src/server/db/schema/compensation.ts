@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CompensationLevel, CompensationRole } from '../../../shared/compensation';
 
 /**
@@ -77,3 +77,13 @@ export const compensationHistogram = pgTable(
   // Role and region first: a statistics read fixes both, then takes one level or every level of one metric.
   (t) => [primaryKey({ columns: [t.role, t.region, t.level, t.metric, t.bucket] })],
 );
+
+/**
+ * One row (id 1) whose generation goes up in the same transaction as every change to the histogram. A statistics
+ * answer computed at generation G stays right until G moves, so app processes may keep answers in memory keyed by
+ * it (docs/decisions/0006) and still agree with each other and with the database.
+ */
+export const compensationStatsGeneration = pgTable('compensation_stats_generation', {
+  id: integer('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});

@@ -11,6 +11,7 @@ import { compensationEntries, compensationHistogram, rateLimits } from '../../db
 import { BrowserSession } from '../../test/browser-session';
 import { latestMail, linkIn, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { csrfHeaders, startTestServer, type TestServer } from '../../test/test-server';
+import { bumpStatsGeneration } from './histogram';
 import { createCompensationEntry } from './service';
 
 const OPERATOR = `operator-${Date.now()}@example.com`;
@@ -24,6 +25,8 @@ beforeEach(async () => {
   await server.database.db.delete(compensationEntries);
   await server.database.db.delete(compensationHistogram);
   await server.database.db.delete(rateLimits);
+  // The counters were emptied behind the service's back: remembered statistics must not survive that.
+  await bumpStatsGeneration(server.database.db);
 });
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
@@ -276,6 +279,24 @@ describe('GET /api/compensation/entries', () => {
 });
 
 describe('GET /api/compensation/statistics', () => {
+  it('answers from memory until the data changes, even when another app process changed it', async () => {
+    await seed(Array.from({ length: 5 }, (_, i) => ({ baseSalary: 100000 + i * 1000 })));
+    const other = await startTestServer({ database: server.database, config: { compensationRateLimit: 3 } });
+    try {
+      expect((await get('/api/compensation/statistics')).body.count).toBe(5);
+      expect((await get('/api/compensation/statistics')).body.count).toBe(5);
+      const viaOther = await other.fetch('/api/compensation/entries', {
+        method: 'POST',
+        headers: await csrfHeaders(other),
+        body: JSON.stringify(valid),
+      });
+      expect(viaOther.status).toBe(201);
+      expect((await get('/api/compensation/statistics')).body.count).toBe(6);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('gives no percentiles and no chart for a group under 5 entries', async () => {
     await seed(Array.from({ length: 4 }, (_, i) => ({ baseSalary: 100000 + i * 1000 })));
     const { body } = await get('/api/compensation/statistics');

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { COMPENSATION_LEVELS, type DistributionBin, type Percentiles } from '../../../shared/compensation';
 import type { Db } from '../../db/client';
+import { compensationStatsGeneration } from '../../db/schema';
 
 /**
  * The statistics rollup (docs/decisions/0006-compensation-statistics.md). Every visible entry is counted in
@@ -58,6 +59,23 @@ export async function applyToHistogram(db: Db, where: SQL, sign: 1 | -1): Promis
     order by 1, 2, 3, 4, 5
     on conflict (role, level, region, metric, bucket)
     do update set entries = compensation_histogram.entries + excluded.entries`);
+  await bumpStatsGeneration(db);
+}
+
+/** Marks every remembered statistics answer as out of date; part of the transaction that changed the counters. */
+export async function bumpStatsGeneration(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into compensation_stats_generation (id, generation) values (1, 1)
+    on conflict (id) do update set generation = compensation_stats_generation.generation + 1`);
+}
+
+/** The histogram's current generation (0 before the first change); see compensationStatsGeneration. */
+export async function statsGeneration(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ generation: compensationStatsGeneration.generation })
+    .from(compensationStatsGeneration)
+    .where(eq(compensationStatsGeneration.id, 1));
+  return row?.generation ?? 0;
 }
 
 /** Recounts everything from the entries (after a bulk load or a bulk delete of demo rows). */

@@ -15,12 +15,8 @@ import { consumeRateLimit } from '../../platform/rate-limit';
 import { parseJson, parseQuery } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
-import {
-  createCompensationEntry,
-  getCompensationStatistics,
-  hideCompensationEntry,
-  listCompensationEntries,
-} from './service';
+import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
+import { createStatisticsCache } from './statistics-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,6 +32,7 @@ export function compensationRoutes(options: {
   adminEmails: string[];
   perHour: number;
 }) {
+  const statistics = createStatisticsCache();
   const operators = new Set(options.adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean));
   const addressKey = (address: string) =>
     createHmac('sha256', options.secret).update(`compensation:${address}`).digest('base64url').slice(0, 22);
@@ -47,7 +44,7 @@ export function compensationRoutes(options: {
     })
     .get('/statistics', async (c) => {
       const filter = parseQuery(c, compensationFilterSchema);
-      return c.json(await getCompensationStatistics(c.var.db, filter));
+      return c.json(await statistics(c.var.db, filter));
     })
     .post('/entries', requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.

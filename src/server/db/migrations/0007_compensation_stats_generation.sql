@@ -1,0 +1,4 @@
+CREATE TABLE "compensation_stats_generation" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"generation" bigint NOT NULL
+);
