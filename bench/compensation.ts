@@ -206,9 +206,11 @@ console.log(
     `page:       GET ${PAGE_PATH}\nstatistics: GET ${STATS_PATH}`,
 );
 
-console.log('\n## PGlite (embedded; one connection, so concurrent requests queue)');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quantleap-bench-compensation-'));
-{
+if (process.env.BENCH_PGLITE === '0') {
+  console.log('\n## PGlite: skipped (BENCH_PGLITE=0)');
+} else {
+  console.log('\n## PGlite (embedded; one connection, so concurrent requests queue)');
   const database = await openDatabase({ dataDir });
   await load(database);
   await database.close();

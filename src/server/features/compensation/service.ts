@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   COMPENSATION_LEVELS,
@@ -91,14 +92,6 @@ function sortExpression(query: CompensationEntriesQuery): SQL {
   }
 }
 
-function filterConditions(filter: CompensationFilter): SQL[] {
-  const conditions: SQL[] = [sql`${entries.hiddenAt} is null`];
-  if (filter.role) conditions.push(sql`${entries.role} = ${filter.role}`);
-  if (filter.level) conditions.push(sql`${entries.level} = ${filter.level}`);
-  if (filter.region) conditions.push(sql`${entries.region} = ${filter.region}`);
-  return conditions;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function encodeCursor(value: number, id: string): string {
@@ -115,27 +108,36 @@ function decodeCursor(cursor: string): { value: number; id: string } {
   throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
 }
 
-/**
- * One page of visible entries, filtered and sorted in SQL, with keyset paging: the next page starts after the last
- * row's (sort value, id), so page 1000 costs what page 1 costs. Ties on the sort value are broken by id.
- */
-export async function listCompensationEntries(
-  db: Db,
-  query: CompensationEntriesQuery,
-): Promise<CompensationEntriesPage> {
+/** What decides the SQL text of a page query (values aside): one prepared statement per shape. */
+function pageShape(query: CompensationEntriesQuery, descending: boolean) {
+  return {
+    sort: query.sort ?? 'total',
+    total: totalMetric(query),
+    descending,
+    role: !!query.role,
+    level: !!query.level,
+    region: !!query.region,
+    cursor: !!query.cursor,
+    // A literal LIMIT, not a parameter: with an unknown limit PostgreSQL's generic plan would sort the whole
+    // filtered set instead of reading the first rows of the index.
+    limit: query.limit + 1,
+  };
+}
+
+function buildPageQuery(db: Db, query: CompensationEntriesQuery, shape: ReturnType<typeof pageShape>, name: string) {
   const key = sortExpression(query);
-  const descending = (query.dir ?? (query.sort ? 'asc' : 'desc')) === 'desc';
-  const conditions = filterConditions(query);
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+  const conditions: SQL[] = [sql`${entries.hiddenAt} is null`];
+  if (shape.role) conditions.push(sql`${entries.role} = ${sql.placeholder('role')}`);
+  if (shape.level) conditions.push(sql`${entries.level} = ${sql.placeholder('level')}`);
+  if (shape.region) conditions.push(sql`${entries.region} = ${sql.placeholder('region')}`);
+  if (shape.cursor) {
+    const after = sql`(${sql.placeholder('afterValue')}, ${sql.placeholder('afterId')})`;
     conditions.push(
-      descending
-        ? sql`(${key}, ${entries.id}) < (${after.value}, ${after.id})`
-        : sql`(${key}, ${entries.id}) > (${after.value}, ${after.id})`,
+      shape.descending ? sql`(${key}, ${entries.id}) < ${after}` : sql`(${key}, ${entries.id}) > ${after}`,
     );
   }
-  const direction = descending ? sql`desc` : sql`asc`;
-  const rows = await db
+  const direction = shape.descending ? sql`desc` : sql`asc`;
+  return db
     .select({
       id: entries.id,
       role: entries.role,
@@ -153,7 +155,39 @@ export async function listCompensationEntries(
     .from(entries)
     .where(and(...conditions))
     .orderBy(sql`${key} ${direction}`, sql`${entries.id} ${direction}`)
-    .limit(query.limit + 1);
+    .limit(shape.limit)
+    .prepare(name);
+}
+
+type PageQuery = ReturnType<typeof buildPageQuery>;
+/** Built once per database and shape (at most a few hundred); PostgreSQL then parses and plans each once per connection. */
+const preparedPages = new WeakMap<Db, Map<string, PageQuery>>();
+
+/**
+ * One page of visible entries, filtered and sorted in SQL, with keyset paging: the next page starts after the last
+ * row's (sort value, id), so page 1000 costs what page 1 costs. Ties on the sort value are broken by id.
+ */
+export async function listCompensationEntries(
+  db: Db,
+  query: CompensationEntriesQuery,
+): Promise<CompensationEntriesPage> {
+  const descending = (query.dir ?? (query.sort ? 'asc' : 'desc')) === 'desc';
+  const shape = pageShape(query, descending);
+  // PostgreSQL names are at most 63 characters: a digest of the shape stays short and unique.
+  const name = `compensation_page_${createHash('sha1').update(JSON.stringify(shape)).digest('hex').slice(0, 20)}`;
+  let prepared = preparedPages.get(db);
+  if (!prepared) preparedPages.set(db, (prepared = new Map()));
+  let pageQuery = prepared.get(name);
+  if (!pageQuery) prepared.set(name, (pageQuery = buildPageQuery(db, query, shape, name)));
+
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await pageQuery.execute({
+    role: query.role,
+    level: query.level,
+    region: query.region,
+    afterValue: after?.value,
+    afterId: after?.id,
+  });
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -12,6 +12,7 @@ export function Dialog({
   onOpenChange,
   title,
   description,
+  trigger,
   className,
   children,
 }: {
@@ -19,11 +20,14 @@ export function Dialog({
   onOpenChange: (open: boolean) => void;
   title: React.ReactNode;
   description?: React.ReactNode;
+  /** The button that opens it, when the dialog owns one (focus returns there on close). */
+  trigger?: React.ReactNode;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <RadixDialog.Content

@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
 import {
   COMPENSATION_SORT_COLUMNS,
   compensationFilterSchema,
   type CompensationFilter,
   type CompensationSortColumn,
 } from '../../../shared/compensation';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import type { CompensationSort } from './api';
 
 function isSortColumn(value: string | null): value is CompensationSortColumn {
@@ -13,7 +13,7 @@ function isSortColumn(value: string | null): value is CompensationSortColumn {
 
 /** Filter and sort live in the URL, so a link or the back button restores exactly this view. */
 export function useCompensationUrlState() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   // The server's schema reads the URL too; a hand-edited bad value falls back to "any".
   const read = (name: string) => params.get(name) ?? undefined;
   const parsed = compensationFilterSchema.safeParse({
@@ -28,20 +28,6 @@ export function useCompensationUrlState() {
   const sort: CompensationSort | null = isSortColumn(column)
     ? { column, direction: params.get('dir') === 'desc' ? 'desc' : 'asc' }
     : null;
-
-  function update(changes: Record<string, string | undefined>) {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   return {
     filter,

@@ -1,5 +1,3 @@
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import {
@@ -14,6 +12,7 @@ import {
   type CompensationSubmissionInput,
 } from '../../../../shared/compensation';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
@@ -24,7 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast-store';
 import { useSubmitCompensation } from '../api';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '../../../components/forms/honeypot-field';
 
 interface FormValues {
   role: string;
@@ -168,115 +167,98 @@ export function SubmitDialog() {
   const year = currentYear();
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) setBanner(null);
       }}
+      trigger={<Button size="lg">Submit Data</Button>}
+      title="Submit Compensation Data"
+      description="Anonymous: nothing that identifies you is stored with your entry."
+      className="max-w-[500px]"
     >
-      <Dialog.Trigger asChild>
-        <Button size="lg">Submit Data</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold">Submit Compensation Data</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
-                <X aria-hidden className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Anonymous: nothing that identifies you is stored with your entry.
-          </Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className="relative mt-5 space-y-4">
-            <HoneypotField registration={register('website')} />
-            <SelectField
-              label="Role"
-              prompt="Select a role"
-              options={COMPENSATION_ROLES}
-              error={errors.role?.message}
-              registration={register('role')}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label="Level"
-                prompt="Select a level"
-                options={COMPENSATION_LEVELS}
-                error={errors.level?.message}
-                registration={register('level')}
-              />
-              <SelectField
-                label="Region"
-                prompt="Select a region"
-                options={COMPENSATION_REGIONS}
-                error={errors.region?.message}
-                registration={register('region')}
-              />
-            </div>
-            <NumberField
-              label="Base Salary (USD)"
-              min={0}
-              step={MONEY_STEP}
-              error={errors.baseSalary?.message}
-              registration={register('baseSalary')}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <NumberField
-                label="Bonus (USD)"
-                min={0}
-                step={MONEY_STEP}
-                error={errors.bonus?.message}
-                registration={register('bonus')}
-              />
-              <NumberField
-                label="Stock Value (USD)"
-                min={0}
-                step={MONEY_STEP}
-                error={errors.stockValue?.message}
-                registration={register('stockValue')}
-              />
-            </div>
-            <NumberField
-              label="Year"
-              min={COMPENSATION_BOUNDS.firstYear}
-              max={year}
-              step={1}
-              error={errors.year?.message}
-              registration={register('year')}
-            />
-            <div className="space-y-2">
-              <Label htmlFor={notesId}>
-                Notes <span className="font-normal text-muted">(optional)</span>
-              </Label>
-              <Textarea
-                id={notesId}
-                rows={3}
-                maxLength={COMPENSATION_BOUNDS.notesMaxLength}
-                placeholder="Firm type, city, anything that gives context"
-                aria-invalid={!!errors.notes}
-                aria-describedby={errors.notes ? `${notesId}-error` : undefined}
-                {...register('notes')}
-              />
-              <FieldError id={`${notesId}-error`}>{errors.notes?.message}</FieldError>
-            </div>
-            <FormAlert tone="error">{banner}</FormAlert>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Submitting...' : 'Submit'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form onSubmit={onSubmit} noValidate className="relative space-y-4">
+        <HoneypotField registration={register('website')} />
+        <SelectField
+          label="Role"
+          prompt="Select a role"
+          options={COMPENSATION_ROLES}
+          error={errors.role?.message}
+          registration={register('role')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Level"
+            prompt="Select a level"
+            options={COMPENSATION_LEVELS}
+            error={errors.level?.message}
+            registration={register('level')}
+          />
+          <SelectField
+            label="Region"
+            prompt="Select a region"
+            options={COMPENSATION_REGIONS}
+            error={errors.region?.message}
+            registration={register('region')}
+          />
+        </div>
+        <NumberField
+          label="Base Salary (USD)"
+          min={0}
+          step={MONEY_STEP}
+          error={errors.baseSalary?.message}
+          registration={register('baseSalary')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            label="Bonus (USD)"
+            min={0}
+            step={MONEY_STEP}
+            error={errors.bonus?.message}
+            registration={register('bonus')}
+          />
+          <NumberField
+            label="Stock Value (USD)"
+            min={0}
+            step={MONEY_STEP}
+            error={errors.stockValue?.message}
+            registration={register('stockValue')}
+          />
+        </div>
+        <NumberField
+          label="Year"
+          min={COMPENSATION_BOUNDS.firstYear}
+          max={year}
+          step={1}
+          error={errors.year?.message}
+          registration={register('year')}
+        />
+        <div className="space-y-2">
+          <Label htmlFor={notesId}>
+            Notes <span className="font-normal text-muted">(optional)</span>
+          </Label>
+          <Textarea
+            id={notesId}
+            rows={3}
+            maxLength={COMPENSATION_BOUNDS.notesMaxLength}
+            placeholder="Firm type, city, anything that gives context"
+            aria-invalid={!!errors.notes}
+            aria-describedby={errors.notes ? `${notesId}-error` : undefined}
+            {...register('notes')}
+          />
+          <FieldError id={`${notesId}-error`}>{errors.notes?.message}</FieldError>
+        </div>
+        <FormAlert tone="error">{banner}</FormAlert>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Submitting...' : 'Submit'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast-store';
 import { useSubmitContact } from '../api';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '../../../components/forms/honeypot-field';
 
 interface ContactFormValues {
   name: string;
