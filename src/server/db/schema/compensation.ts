@@ -36,21 +36,27 @@ export const compensationEntries = pgTable(
     // shown are read from the table: 5x less work for "role + region, by base" at a million rows (decision 0006).
     const filters = [t.role, t.region, t.level] as const;
     return [
-      index('compensation_entries_total_idx').on(t.totalComp, t.id, ...filters).where(visible),
+      index('compensation_entries_total_idx')
+        .on(t.totalComp, t.id, ...filters)
+        .where(visible),
       index('compensation_entries_total_no_stock_idx')
         .on(sql`(${t.baseSalary} + coalesce(${t.bonus}, 0))`, t.id, ...filters)
         .where(visible),
       index('compensation_entries_total_no_bonus_idx')
         .on(sql`(${t.baseSalary} + coalesce(${t.stockValue}, 0))`, t.id, ...filters)
         .where(visible),
-      index('compensation_entries_base_idx').on(t.baseSalary, t.id, ...filters).where(visible),
+      index('compensation_entries_base_idx')
+        .on(t.baseSalary, t.id, ...filters)
+        .where(visible),
       index('compensation_entries_bonus_idx')
         .on(sql`coalesce(${t.bonus}, 0)`, t.id, ...filters)
         .where(visible),
       index('compensation_entries_stock_idx')
         .on(sql`coalesce(${t.stockValue}, 0)`, t.id, ...filters)
         .where(visible),
-      index('compensation_entries_year_idx').on(t.year, t.id, ...filters).where(visible),
+      index('compensation_entries_year_idx')
+        .on(t.year, t.id, ...filters)
+        .where(visible),
       // A narrow filter (all three set) with the default sort reads its page straight from this one.
       index('compensation_entries_cell_total_idx').on(t.role, t.level, t.region, t.totalComp, t.id).where(visible),
       index('compensation_entries_demo_idx')

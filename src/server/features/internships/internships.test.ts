@@ -51,29 +51,27 @@ describe('reference internships at start', () => {
         .update(internshipPositions)
         .set({ title: 'tampered' })
         .where(eq(internshipPositions.referenceKey, key));
-      await fresh.database.db
-        .insert(internshipPositions)
-        .values([
-          {
-            referenceKey: 'retired-listing',
-            company: 'Gone',
-            title: 'Old',
-            location: 'Nowhere',
-            region: 'Asia',
-            role: 'Data Scientist',
-            deadline: '2027-07-01',
-            description: 'Retired.',
-          },
-          {
-            company: 'Posted By A Firm',
-            title: 'Posted',
-            location: 'London, UK',
-            region: 'Europe',
-            role: 'Data Scientist',
-            deadline: '2027-07-01',
-            description: 'Not reference data.',
-          },
-        ]);
+      await fresh.database.db.insert(internshipPositions).values([
+        {
+          referenceKey: 'retired-listing',
+          company: 'Gone',
+          title: 'Old',
+          location: 'Nowhere',
+          region: 'Asia',
+          role: 'Data Scientist',
+          deadline: '2027-07-01',
+          description: 'Retired.',
+        },
+        {
+          company: 'Posted By A Firm',
+          title: 'Posted',
+          location: 'London, UK',
+          region: 'Europe',
+          role: 'Data Scientist',
+          deadline: '2027-07-01',
+          description: 'Not reference data.',
+        },
+      ]);
       // A later start, after the deadlines have passed: they stay as installed, so they show as Closed.
       await syncReferenceData(fresh.database.db, new Date('2027-09-01T10:00:00Z'));
       const after = await fresh.database.db.select().from(internshipPositions);

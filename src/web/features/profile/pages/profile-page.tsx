@@ -118,18 +118,10 @@ export function ProfilePage() {
         <div className="space-y-6">
           <TabsRoot defaultValue="personal">
             <TabsList aria-label="Profile sections">
-              <TabsTrigger value="personal">
-                Personal Info
-              </TabsTrigger>
-              <TabsTrigger value="education">
-                Education
-              </TabsTrigger>
-              <TabsTrigger value="experience">
-                Experience
-              </TabsTrigger>
-              <TabsTrigger value="security">
-                Security
-              </TabsTrigger>
+              <TabsTrigger value="personal">Personal Info</TabsTrigger>
+              <TabsTrigger value="education">Education</TabsTrigger>
+              <TabsTrigger value="experience">Experience</TabsTrigger>
+              <TabsTrigger value="security">Security</TabsTrigger>
             </TabsList>
             <TabsContent value="personal">
               <Card>
