@@ -40,6 +40,17 @@ const totalMedian = (page: Page): Locator =>
     .getByRole('cell')
     .nth(1);
 
+/**
+ * The switches are controlled by the URL, which React Router updates a moment after the click; Playwright's
+ * check()/uncheck() look at the box at once, so click and wait for the state instead.
+ */
+async function toggle(page: Page, label: string, on: boolean) {
+  const box = page.getByLabel(label);
+  await box.click();
+  if (on) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+}
+
 test.describe('compensation insights', () => {
   test('submit (after a validation failure), find the entry, filter, sort through the cycle, toggle stock and bonus', async ({
     page,
@@ -114,19 +125,19 @@ test.describe('compensation insights', () => {
     await expect(statistics).toContainText('6 entries');
     await expect(totalMedian(page)).toHaveText('$300,000');
 
-    await page.getByLabel('Include stock').uncheck();
+    await toggle(page, 'Include stock', false);
     await expect(page).toHaveURL(/includeStock=false/);
     await expect(ours).toContainText('$133,000');
     await expect(totalMedian(page)).toHaveText('$275,000');
 
-    await page.getByLabel('Include bonus').uncheck();
+    await toggle(page, 'Include bonus', false);
     await expect(ours).toContainText('$120,000');
     await expect(ours).not.toContainText('$133,000');
     await expect(totalMedian(page)).toHaveText('$190,000');
     await expect(statistics.getByRole('row').filter({ hasText: 'Bonus' })).toContainText('Excluded by the filter');
 
-    await page.getByLabel('Include stock').check();
-    await page.getByLabel('Include bonus').check();
+    await toggle(page, 'Include stock', true);
+    await toggle(page, 'Include bonus', true);
     await expect(totalMedian(page)).toHaveText('$300,000');
     await expect(ours).toContainText('$140,000');
 
