@@ -105,6 +105,12 @@ test('a new quant completes the four steps, then edits one without losing the ot
   await experience.getByRole('button', { name: 'Save & Complete Profile' }).click();
   await expect(toastWith(page, 'Profile completed')).toContainText('Your profile has been created successfully');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard's four cards show what the wizard saved.
+  const summary = page.getByRole('list', { name: 'Profile summary' });
+  await expect(summary).toContainText('Profile StatusVisible');
+  await expect(summary).toContainText('Experience3 years');
+  await expect(summary).toContainText('EducationYale University');
+  await expect(page.getByRole('list', { name: 'Skills' })).toContainText('Stochastic Calculus');
 
   const saved = await savedProfile(page);
   expect(saved).toMatchObject({
