@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { FIRM_CATEGORIES, type FirmCategory } from '../../../../shared/firms';
-import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
+import { QueryView } from '../../../components/layout/query-view';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useFirms } from '../api';
 import { FirmsTable } from '../components/firms-table';
@@ -28,7 +27,7 @@ export function FirmsPage() {
 
   const [searchText, setSearchText] = useUrlSearchText(urlQuery, updateParams);
 
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useFirms({ q: urlQuery, category, page });
+  const query = useFirms({ q: urlQuery, category, page });
 
   return (
     <PageContainer>
@@ -58,7 +57,7 @@ export function FirmsPage() {
             }
           >
             <option value={ALL}>All Categories</option>
-            {(data?.categories ?? FIRM_CATEGORIES).map((c) => (
+            {(query.data?.categories ?? FIRM_CATEGORIES).map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
@@ -68,28 +67,21 @@ export function FirmsPage() {
       </search>
 
       <div className="mx-auto mt-8 max-w-6xl">
-        {isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading firms" />
-          </div>
-        ) : isError ? (
-          <LoadError message={error.message} onRetry={() => void refetch()} />
-        ) : (
-          <div
-            aria-busy={isPlaceholderData}
-            className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          >
-            <p aria-live="polite" className="sr-only">
-              {data.total === 1 ? '1 firm found' : `${data.total} firms found`}
-            </p>
-            <FirmsTable firms={data.firms} />
-            <div className="mt-4 flex flex-col items-center justify-between gap-4 text-sm text-muted md:flex-row">
-              <p>{data.total === 1 ? '1 firm' : `${data.total} firms`}</p>
-              <Pagination page={data.page} pageCount={data.pageCount} label="Firms pages" />
-              <p>Last updated {data.lastUpdated}</p>
-            </div>
-          </div>
-        )}
+        <QueryView query={query} loadingLabel="Loading firms">
+          {(data) => (
+            <>
+              <p aria-live="polite" className="sr-only">
+                {data.total === 1 ? '1 firm found' : `${data.total} firms found`}
+              </p>
+              <FirmsTable firms={data.firms} />
+              <div className="mt-4 flex flex-col items-center justify-between gap-4 text-sm text-muted md:flex-row">
+                <p>{data.total === 1 ? '1 firm' : `${data.total} firms`}</p>
+                <Pagination page={data.page} pageCount={data.pageCount} label="Firms pages" />
+                <p>Last updated {data.lastUpdated}</p>
+              </div>
+            </>
+          )}
+        </QueryView>
       </div>
     </PageContainer>
   );

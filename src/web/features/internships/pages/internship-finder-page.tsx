@@ -7,15 +7,14 @@ import {
   type InternshipRegion,
   type InternshipRole,
 } from '../../../../shared/internships';
-import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
+import { QueryView } from '../../../components/layout/query-view';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useInternships } from '../api';
 import { InternshipCard } from '../components/internship-card';
@@ -37,7 +36,7 @@ export function InternshipFinderPage() {
   const page = parsePage(params.get('page'));
   const [searchText, setSearchText] = useUrlSearchText(urlQuery, update);
 
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useInternships({
+  const query = useInternships({
     q: urlQuery,
     region,
     location,
@@ -85,7 +84,7 @@ export function InternshipFinderPage() {
           <Label htmlFor={ids.location}>Location</Label>
           <NativeSelect id={ids.location} value={location ?? ALL} onChange={choose('location')}>
             <option value={ALL}>All Locations</option>
-            {(data?.locations ?? (location ? [location] : [])).map((l) => (
+            {(query.data?.locations ?? (location ? [location] : [])).map((l) => (
               <option key={l} value={l}>
                 {l}
               </option>
@@ -109,42 +108,35 @@ export function InternshipFinderPage() {
       </search>
 
       <section className="mx-auto mt-10 max-w-6xl" aria-labelledby="internship-results">
-        {isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading internships" />
-          </div>
-        ) : isError ? (
-          <LoadError message={error.message} onRetry={() => void refetch()} />
-        ) : (
-          <div
-            aria-busy={isPlaceholderData}
-            className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          >
-            <h2 id="internship-results" aria-live="polite" className="mb-6 text-xl font-semibold">
-              {data.total} {data.total === 1 ? 'Opportunity' : 'Opportunities'} Found
-            </h2>
-            {data.internships.length === 0 ? (
-              <Card>
-                <CardContent className="flex flex-col items-center gap-2 py-16 text-center">
-                  <SearchX aria-hidden className="size-10 text-muted" />
-                  <p className="text-lg font-semibold">No internships found</p>
-                  <p className="text-muted">Try adjusting your filters or search term</p>
-                </CardContent>
-              </Card>
-            ) : (
-              <ul aria-label="Internships" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {data.internships.map((internship) => (
-                  <li key={internship.id}>
-                    <InternshipCard internship={internship} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="mt-8">
-              <Pagination page={data.page} pageCount={data.pageCount} label="Internship pages" />
-            </div>
-          </div>
-        )}
+        <QueryView query={query} loadingLabel="Loading internships">
+          {(data) => (
+            <>
+              <h2 id="internship-results" aria-live="polite" className="mb-6 text-xl font-semibold">
+                {data.total} {data.total === 1 ? 'Opportunity' : 'Opportunities'} Found
+              </h2>
+              {data.internships.length === 0 ? (
+                <Card>
+                  <CardContent className="flex flex-col items-center gap-2 py-16 text-center">
+                    <SearchX aria-hidden className="size-10 text-muted" />
+                    <p className="text-lg font-semibold">No internships found</p>
+                    <p className="text-muted">Try adjusting your filters or search term</p>
+                  </CardContent>
+                </Card>
+              ) : (
+                <ul aria-label="Internships" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {data.internships.map((internship) => (
+                    <li key={internship.id}>
+                      <InternshipCard internship={internship} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="mt-8">
+                <Pagination page={data.page} pageCount={data.pageCount} label="Internship pages" />
+              </div>
+            </>
+          )}
+        </QueryView>
       </section>
 
       <Card className="mx-auto mt-16 max-w-3xl">
