@@ -59,8 +59,8 @@ export function InternshipFinderPage() {
         lead="Summer internships in research, trading and engineering at quant firms across North America, Europe and Asia."
       />
 
-      <search className="mx-auto mt-10 grid max-w-6xl gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <div className="space-y-2 md:col-span-2 lg:col-span-1">
+      <search className="mx-auto mt-10 grid max-w-6xl grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+        <div className="col-span-2 space-y-2 lg:col-span-1">
           <Label htmlFor={ids.search}>Search</Label>
           <SearchInput
             id={ids.search}
