@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { educationEntrySchema, experienceEntrySchema, experienceYears, parseEducation } from './quant-profile';
+import {
+  educationEntrySchema,
+  experienceEntrySchema,
+  experienceYears,
+  parseEducation,
+  parseExperience,
+} from './quant-profile';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
@@ -67,5 +73,15 @@ describe('parseEducation', () => {
     ]);
     expect(parseEducation('[{"school": broken')).toHaveLength(1);
     expect(parseEducation('')).toEqual([]);
+  });
+});
+
+describe('parseExperience', () => {
+  it('reads a list, and treats anything else as no entry', () => {
+    expect(parseExperience([{ jobTitle: 'Quant', company: 'X' }])[0]).toMatchObject({ jobTitle: 'Quant', toDate: '' });
+    expect(parseExperience('[{"company":"Y"}]')[0]?.company).toBe('Y');
+    expect(parseExperience('not json')).toEqual([]);
+    expect(parseExperience('"Pending"')).toEqual([]);
+    expect(parseExperience(null)).toEqual([]);
   });
 });

@@ -152,6 +152,20 @@ export function parseEducation(stored: unknown): EducationEntry[] {
   return [{ ...empty, school: stored.trim() }];
 }
 
+/** Reads the experience column: a JSON list of entries; anything else (invalid JSON, a placeholder) is no entry. */
+export function parseExperience(stored: unknown): ExperienceEntry[] {
+  const empty: ExperienceEntry = { jobTitle: '', company: '', fromDate: '', toDate: '', description: '' };
+  let list: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      list = JSON.parse(stored);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? list.map((e) => ({ ...empty, ...(e as Partial<ExperienceEntry>) })) : [];
+}
+
 const YEAR = /^(19[5-9]\d|20\d\d|2100)$/;
 export const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(19[5-9]\d|20\d\d|2100)$/;
 export const MAX_ENTRIES = 20;

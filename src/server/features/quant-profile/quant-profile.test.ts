@@ -245,3 +245,18 @@ describe('the wizard: basic step and skills', () => {
     expect(await rowsFor(userId)).toHaveLength(0);
   });
 });
+
+describe('rows from before the lists were JSON', () => {
+  it('read legacy text education as one school and unreadable experience as none', async () => {
+    const { session, userId } = await signedInUser(server);
+    await server.database.db.insert(quantProfiles).values({
+      userId,
+      // The jsonb column holding plain strings, as a migrated text column would.
+      education: 'Massachusetts Institute of Technology' as unknown as [],
+      experienceData: '{broken' as unknown as [],
+    });
+    const view = (await session.request('/api/quant-profile')).body;
+    expect(view.education).toEqual([expect.objectContaining({ school: 'Massachusetts Institute of Technology' })]);
+    expect(view.experienceData).toEqual([]);
+  });
+});

@@ -4,6 +4,8 @@ import {
   experienceYears,
   type basicInfoSchema,
   DEFAULT_PREFERENCES,
+  parseEducation,
+  parseExperience,
   PLACEHOLDER_SKILL,
   PLACEHOLDER_TEXT,
   type EducationEntry,
@@ -64,8 +66,9 @@ export async function getQuantProfile(db: Db, userId: string): Promise<QuantProf
     preferences: row
       ? { remote: row.prefersRemote, fullTime: row.prefersFullTime, contract: row.prefersContract }
       : { ...DEFAULT_PREFERENCES },
-    education: row?.education ?? [],
-    experienceData: row?.experienceData ?? [],
+    // Rows written before the lists were JSON hold text: read leniently (spec §3, §8).
+    education: parseEducation(row?.education),
+    experienceData: parseExperience(row?.experienceData),
     experienceYears: row?.experienceYears ?? 0,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
