@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { z } from 'zod';
 import {
   educationListSchema,
@@ -6,29 +5,24 @@ import {
   type EducationEntry,
   type ExperienceEntry,
 } from '../../../../shared/quant-profile';
-import { EntryListEditor, type EntryField } from '../../../components/entry-list/entry-list-editor';
+import type { EntryField } from '../../../components/entry-list/entry-list-editor';
+import { EntryListForm } from '../../../components/entry-list/entry-list-form';
 import {
   BLANK_EDUCATION,
   BLANK_EXPERIENCE,
   EDUCATION_FIELDS,
   EXPERIENCE_FIELDS,
 } from '../../quant-profile/components/entry-fields';
-import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSaveEducation, useSaveExperience } from '../../quant-profile/api';
 
 /** One list tab: edit the entries, check them with the shared schema, save them alone (spec §2, §8). */
 function HistoryTab<E extends { [K in keyof E]: string }>({
-  initial,
-  blank,
-  fields,
-  schema,
-  save,
-  itemLabel,
-  saveLabel,
   success,
   fallback,
+  saveLabel,
+  ...form
 }: {
   initial: E[];
   blank: E;
@@ -40,53 +34,16 @@ function HistoryTab<E extends { [K in keyof E]: string }>({
   success: string;
   fallback: string;
 }) {
-  const [entries, setEntries] = useState(initial.length > 0 ? initial : [blank]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The shared schema first: the same messages as the server, without a round trip.
-    const checked = schema.safeParse({ entries });
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      setErrors(fields);
-      toast({
-        title: 'Update Failed',
-        description: checked.error.issues[0]?.message ?? fallback,
-        variant: 'destructive',
-      });
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    try {
-      await save(entries);
-      toast({ title: success });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
-      const message = error instanceof ApiError && error.message ? error.message : fallback;
-      toast({ title: 'Update Failed', description: message, variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const failed = (message: string | undefined) =>
+    toast({ title: 'Update Failed', description: message || fallback, variant: 'destructive' });
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <EntryListEditor
-        entries={entries}
-        onChange={setEntries}
-        fields={fields}
-        blank={blank}
-        errors={errors}
-        itemLabel={itemLabel}
-      />
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Saving...' : saveLabel}
-      </Button>
-    </form>
+    <EntryListForm
+      {...form}
+      submitLabel={saveLabel}
+      onSaved={() => toast({ title: success })}
+      onInvalid={(message) => failed(message)}
+      onFailed={(error) => failed(error instanceof ApiError ? error.message : undefined)}
+    />
   );
 }
 

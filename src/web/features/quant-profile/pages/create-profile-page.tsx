@@ -114,7 +114,6 @@ function Wizard({ draft }: { draft: WizardDraft }) {
             fields={EDUCATION_FIELDS}
             schema={educationListSchema}
             save={saveEducation.mutateAsync}
-            saving={saveEducation.isPending}
             itemLabel={(e, i) => e.school || `School ${i + 1}`}
             submitLabel="Save & Continue"
             success={{ title: 'Education saved' }}
@@ -138,7 +137,6 @@ function Wizard({ draft }: { draft: WizardDraft }) {
             fields={EXPERIENCE_FIELDS}
             schema={experienceListSchema}
             save={saveExperience.mutateAsync}
-            saving={saveExperience.isPending}
             itemLabel={(e, i) => e.jobTitle || e.company || `Job ${i + 1}`}
             submitLabel="Save & Complete Profile"
             success={{ title: 'Profile completed', description: 'Your profile has been created successfully' }}
