@@ -2,6 +2,9 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, validationError } from './app-error';
 
+/** The shape of the ids the database gives rows (gen_random_uuid); anything else cannot name a row. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Parses the query string with a shared schema; a bad value is a 400 with field messages. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const result = schema.safeParse(c.req.query());

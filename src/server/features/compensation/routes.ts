@@ -12,13 +12,11 @@ import { AppError } from '../../platform/app-error';
 import { getClientAddress } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { parseJson, parseQuery } from '../../platform/validate';
+import { parseJson, parseQuery, UUID_PATTERN } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
 import { createStatisticsCache } from './statistics-cache';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Compensation insights (spec §2, §7): public reads, anonymous submissions, operators' hide.
@@ -70,7 +68,7 @@ export function compensationRoutes(options: {
         throw new AppError('FORBIDDEN', 'Only operators may hide compensation entries.');
       }
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
+      if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
       const { reason } = await parseJson(c, adminHideSchema);
       await hideCompensationEntry(c.var.db, id.toLowerCase(), reason);
       c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');

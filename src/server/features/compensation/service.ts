@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { compensationEntries as entries } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { UUID_PATTERN } from '../../platform/validate';
 import {
   ANY,
   applyToHistogram,
@@ -92,7 +93,10 @@ function sortExpression(query: CompensationEntriesQuery): SQL {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Cursors are ours, so their ids are as the database writes them: lowercase. */
+function isOurId(id: string): boolean {
+  return UUID_PATTERN.test(id) && id === id.toLowerCase();
+}
 
 function encodeCursor(value: number, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
@@ -101,7 +105,7 @@ function encodeCursor(value: number, id: string): string {
 function decodeCursor(cursor: string): { value: number; id: string } {
   try {
     const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isSafeInteger(value) && typeof id === 'string' && UUID.test(id)) return { value: value as number, id };
+    if (Number.isSafeInteger(value) && typeof id === 'string' && isOurId(id)) return { value: value as number, id };
   } catch {
     // Falls through to the error below.
   }

@@ -9,17 +9,15 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
 import type { Storage } from '../../platform/storage/storage';
-import { parseQuery } from '../../platform/validate';
+import { parseQuery, UUID_PATTERN } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { optionalUser, requireUser } from '../auth/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
 import { listInternships } from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Only ids we could have issued reach the database; anything else is simply not found. */
 function idParam(value: string, what: string): string {
-  if (!UUID.test(value)) throw new AppError('NOT_FOUND', `This ${what} does not exist.`);
+  if (!UUID_PATTERN.test(value)) throw new AppError('NOT_FOUND', `This ${what} does not exist.`);
   return value.toLowerCase();
 }
 
@@ -36,7 +34,7 @@ function displayName(name: string): string {
 async function readApplicationForm(form: FormData): Promise<NewApplication> {
   const fields: Record<string, string> = {};
   const positionId = form.get('positionId');
-  if (typeof positionId !== 'string' || !UUID.test(positionId)) {
+  if (typeof positionId !== 'string' || !UUID_PATTERN.test(positionId)) {
     throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
   }
   const letter = coverLetterSchema.safeParse(form.get('coverLetter') ?? undefined);
