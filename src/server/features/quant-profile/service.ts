@@ -29,12 +29,7 @@ export async function getVisibility(db: Db, userId: string): Promise<{ isVisible
  * One statement, so two quick toggles cannot create two profiles (user_id is unique anyway).
  */
 export async function setVisibility(db: Db, userId: string, isVisible: boolean): Promise<{ isVisible: boolean }> {
-  const [names] = await db
-    .select({ profileName: profiles.fullName, accountName: user.name })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
-  const fullName = names?.profileName?.trim() || names?.accountName?.trim() || PLACEHOLDER_TEXT;
+  const fullName = (await displayName(db, userId)) ?? PLACEHOLDER_TEXT;
   const [row] = await db
     .insert(quantProfiles)
     .values({
@@ -125,6 +120,7 @@ export async function saveSkills(db: Db, userId: string, skills: string[]): Prom
   return getQuantProfile(db, userId);
 }
 
+/** The name a new quant profile starts with: the person's profile name, else the account name. */
 async function displayName(db: Db, userId: string): Promise<string | null> {
   const [names] = await db
     .select({ profileName: profiles.fullName, accountName: user.name })
