@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type MyApplication } from '../../../shared/internships';
 import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
@@ -73,17 +73,21 @@ export async function apply(
     await storage.delete(key);
     throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'positionId');
   }
-  const [created] = (await myApplications(db, userId)).filter((a) => a.id === row.id);
+  const [created] = await applicationsWhere(db, eq(userApplications.id, row.id));
   return created!;
 }
 
 /** The caller's applications, newest first, with the position each is for. */
-export async function myApplications(db: Db, userId: string): Promise<MyApplication[]> {
+export function myApplications(db: Db, userId: string): Promise<MyApplication[]> {
+  return applicationsWhere(db, eq(userApplications.userId, userId));
+}
+
+async function applicationsWhere(db: Db, where: SQL): Promise<MyApplication[]> {
   const rows = await db
     .select({ application: userApplications, position: internshipPositions })
     .from(userApplications)
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-    .where(eq(userApplications.userId, userId))
+    .where(where)
     .orderBy(desc(userApplications.createdAt), desc(userApplications.id));
   return rows.map(({ application: a, position: p }) => ({
     id: a.id,
