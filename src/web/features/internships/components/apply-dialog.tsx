@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   APPLICATION_MESSAGES,
+  coverLetterSchema,
   COVER_LETTER_MAX,
   COVER_LETTER_MIN,
   RESUME_MAX_BYTES,
@@ -20,9 +21,8 @@ import { useApply } from '../api';
 /** Checks the browser can make before uploading; the server checks the file's content again. */
 function checkForm(coverLetter: string, resume: File | null): FieldErrors {
   const errors: FieldErrors = {};
-  const letter = coverLetter.trim();
-  if (letter.length < COVER_LETTER_MIN) errors.coverLetter = APPLICATION_MESSAGES.coverLetterShort;
-  else if (letter.length > COVER_LETTER_MAX) errors.coverLetter = APPLICATION_MESSAGES.coverLetterLong;
+  const letter = coverLetterSchema.safeParse(coverLetter);
+  if (!letter.success) errors.coverLetter = letter.error.issues[0]?.message ?? APPLICATION_MESSAGES.coverLetterShort;
   if (!resume) errors.resume = APPLICATION_MESSAGES.resumeMissing;
   else if (resume.size > RESUME_MAX_BYTES) errors.resume = APPLICATION_MESSAGES.resumeTooLarge;
   else if (resume.type && resume.type !== 'application/pdf') errors.resume = APPLICATION_MESSAGES.resumeNotPdf;
