@@ -2,14 +2,12 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PostedPosition, positionSchema } from '../../../shared/internships';
 import type { Db } from '../../db/client';
-import { companyProfiles, internshipPositions, userApplications } from '../../db/schema';
+import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { getCompanyProfile } from '../company/service';
 
 async function ownCompany(db: Db, userId: string) {
-  const [company] = await db
-    .select({ id: companyProfiles.id, name: companyProfiles.name })
-    .from(companyProfiles)
-    .where(eq(companyProfiles.ownerUserId, userId));
+  const company = await getCompanyProfile(db, userId);
   if (!company) throw new AppError('FORBIDDEN', 'Create your company profile before posting internships.');
   return company;
 }

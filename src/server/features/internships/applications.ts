@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type MyApplication } from '../../../shared/internships';
 import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import { reencodeResume } from './resume';
+import { isOpen } from './service';
 
 export interface NewApplication {
   positionId: string;
@@ -22,13 +23,13 @@ async function openPlatformPosition(db: Db, positionId: string) {
       id: internshipPositions.id,
       companyId: internshipPositions.companyId,
       status: internshipPositions.status,
-      isOpen: sql<boolean>`${internshipPositions.deadline} >= current_date`,
+      isOpen,
     })
     .from(internshipPositions)
     .where(eq(internshipPositions.id, positionId));
   if (!position || position.status === 'Draft') throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
   if (!position.companyId) throw conflict(APPLICATION_MESSAGES.external, 'positionId');
-  if (position.status !== 'Open' || !position.isOpen) throw conflict(APPLICATION_MESSAGES.closed, 'positionId');
+  if (!position.isOpen) throw conflict(APPLICATION_MESSAGES.closed, 'positionId');
   return position;
 }
 

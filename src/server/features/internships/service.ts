@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 
-const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and ${internshipPositions.deadline} >= current_date)`;
+/** Open to applications: published, and the deadline not yet passed. */
+export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and ${internshipPositions.deadline} >= current_date)`;
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string): string {
