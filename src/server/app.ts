@@ -25,7 +25,9 @@ import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
 import { apiPolicy } from './platform/api-policy';
 import { requestContext } from './platform/request-context';
-import { securityHeaders } from './platform/security-headers';
+import { apiSecurityHeaders, securityHeaders } from './platform/security-headers';
+import { createSharedAnswers } from './platform/shared-answers';
+import { REFERENCE_TTL_MS } from './platform/reference-cache';
 import { createStaticSite } from './platform/static-site';
 import type { ErrorBody } from '../shared/errors';
 
@@ -52,6 +54,12 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
   const auth = createAuth({ db, config, mailer, logger });
   const proxy = { trustedProxyHops: config.trustedProxyHops };
+  const sharedAnswers = createSharedAnswers({
+    baseHeaders: apiSecurityHeaders({ https: secureCookies }),
+    logger,
+    ttlMs: REFERENCE_TTL_MS,
+    maxEntries: 1000,
+  });
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
@@ -68,8 +76,8 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
       '/email-test',
       emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, ...proxy }),
     )
-    .route('/firms', firmsRoutes(db))
-    .route('/competitions', competitionsRoutes(db))
+    .route('/firms', firmsRoutes(db, sharedAnswers))
+    .route('/competitions', competitionsRoutes(db, sharedAnswers))
     .route(
       '/compensation',
       compensationRoutes({
@@ -137,6 +145,10 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
     };
     return c.json(body, 500);
   });
+
+  // Answers every caller shares are replayed before routing and the middleware chain (see shared-answers.ts).
+  const dispatch = app.fetch;
+  app.fetch = (request, env, executionCtx) => sharedAnswers.serve(request) ?? dispatch(request, env, executionCtx);
 
   return app;
 }

@@ -21,4 +21,16 @@ describe('BoundedCache', () => {
     expect(cache.getOrCompute('a', () => 'recomputed')).toBe('A');
     expect(cache.getOrCompute('b', () => 'recomputed')).toBe('recomputed');
   });
+
+  it('reads and replaces entries directly, keeping the bound', () => {
+    const cache = new BoundedCache<string>(2);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    cache.set('a', 'A2');
+    expect(cache.get('a')).toBe('A2');
+    cache.set('c', 'C'); // b is now the least recently used
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
 });

@@ -1,3 +1,11 @@
+/** How long a process keeps reference data (firms, competitions) in memory, and browsers keep its answers. */
+export const REFERENCE_TTL_MS = 5 * 60_000;
+
+export const REFERENCE_ANSWER_HEADERS: Record<string, string> = {
+  'Content-Type': 'application/json',
+  'Cache-Control': `public, max-age=${REFERENCE_TTL_MS / 1000}`,
+};
+
 /**
  * Caches a read of reference data (firms, competitions) for a short time. Reference data changes only when the
  * server starts and syncs its seed, so a process can answer from memory instead of queueing on the database;

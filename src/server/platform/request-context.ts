@@ -8,6 +8,11 @@ import { setDefaultHeader } from './response-headers';
 /** A request id from a trusted-looking upstream header is kept, so logs line up across a load balancer. */
 const UPSTREAM_ID = /^[\w.-]{8,128}$/;
 
+/** The id of a request: the upstream one when it looks trustworthy, otherwise a fresh UUID. */
+export function requestIdFrom(upstream: string | null | undefined): string {
+  return upstream && UPSTREAM_ID.test(upstream) ? upstream : randomUUID();
+}
+
 /** A request slower than this is logged at info even when it succeeded. */
 const SLOW_REQUEST_MS = 500;
 
@@ -18,8 +23,7 @@ const SLOW_REQUEST_MS = 500;
  */
 export function requestContext({ db, logger }: { db: Db; logger: Logger }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const upstream = c.req.header('x-request-id');
-    const id = upstream && UPSTREAM_ID.test(upstream) ? upstream : randomUUID();
+    const id = requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', id);
     c.set('db', db);
     c.set('logger', logger);

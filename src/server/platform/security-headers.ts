@@ -39,14 +39,22 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+function hstsHeader(options: { https: boolean }): Record<string, string> {
+  return options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
+}
+
+/** Every header security adds to an /api answer, for answers that are built outside the middleware chain. */
+export function apiSecurityHeaders(options: { https: boolean }): Record<string, string> {
+  return { ...API_SECURITY_HEADERS, ...hstsHeader(options) };
+}
+
 /**
  * Set before the handler runs, so they reach whatever response the handler or error handler builds.
  * (Touching c.res.headers afterwards would force @hono/node-server off its fast path, about 4x slower.)
  */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  const hsts = options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
-  const pageHeaders = Object.entries({ ...SECURITY_HEADERS, ...hsts });
-  const apiHeaders = Object.entries({ ...API_SECURITY_HEADERS, ...hsts });
+  const pageHeaders = Object.entries({ ...SECURITY_HEADERS, ...hstsHeader(options) });
+  const apiHeaders = Object.entries(apiSecurityHeaders(options));
   return async (c, next) => {
     const headers = c.req.path.startsWith('/api/') ? apiHeaders : pageHeaders;
     for (const [name, value] of headers) setDefaultHeader(c, name, value);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppDeps } from '../app';
 import type { Database } from '../db/client';
-import { createLogger } from '../platform/logger';
+import { createLogger, type Logger } from '../platform/logger';
 import { createMailer } from '../platform/mail/mailer';
 import { createLocalStorage, type Storage } from '../platform/storage/storage';
 import { createTestDatabase } from './test-database';
@@ -23,10 +23,10 @@ export interface TestServer {
  * Tests talk HTTP to it as a browser would, so headers, cookies, compression and client addresses are real.
  */
 export async function startTestServer(
-  options: { config?: Partial<AppDeps['config']>; database?: Database; storage?: Storage } = {},
+  options: { config?: Partial<AppDeps['config']>; database?: Database; storage?: Storage; logger?: Logger } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   // Listen first, then build the app with the real address as PUBLIC_URL: mail links and better-auth's origin
   // checks must name the server the test talks to.
   const late: { app?: ReturnType<typeof createApp> } = {};

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
-import { cacheFor } from '../../platform/reference-cache';
+import { cacheFor, REFERENCE_ANSWER_HEADERS, REFERENCE_TTL_MS } from '../../platform/reference-cache';
+import type { SharedAnswers } from '../../platform/shared-answers';
 import { listCompetitions } from './service';
 
-export function competitionsRoutes(db: Db) {
-  const cachedCompetitions = cacheFor(5 * 60_000, () => listCompetitions(db));
-  return new Hono<AppEnv>().get('/', async (c) => {
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.json({ competitions: await cachedCompetitions() });
-  });
+export function competitionsRoutes(db: Db, shared: SharedAnswers) {
+  const cachedCompetitions = cacheFor(REFERENCE_TTL_MS, () => listCompetitions(db));
+  return new Hono<AppEnv>().get('/', async (c) =>
+    shared.respond(c, JSON.stringify({ competitions: await cachedCompetitions() }), REFERENCE_ANSWER_HEADERS),
+  );
 }

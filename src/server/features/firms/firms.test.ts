@@ -7,6 +7,9 @@ import { FIRMS } from '../../db/seed/firms';
 import { INTERVIEW_QUESTIONS } from '../../db/seed/interview-questions';
 import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import pino from 'pino';
+import { gunzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
 
 type FirmsBody = FirmsPage;
 
@@ -181,4 +184,75 @@ describe('pagination', () => {
       expect(Object.keys(body.error.fields)).toEqual([query.split('=')[0]]);
     },
   );
+});
+
+describe('shared answers (replayed before the middleware chain)', () => {
+  // A debug-level access log tells which path answered: the chain logs 'request', the shared answers add shared.
+  const lines: { msg: string; path?: string; shared?: boolean; status?: number }[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  let logged: TestServer;
+  beforeAll(async () => {
+    logged = await startTestServer({ database: server.database, logger });
+  });
+  afterAll(() => logged.close());
+
+  /** A raw request, so the test sees the bytes and headers exactly as sent (fetch would decompress). */
+  function raw(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      httpRequest(`${logged.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+  const VOLATILE = new Set(['x-request-id', 'date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+  const stable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !VOLATILE.has(name)));
+  /** Which path answered the latest request (requests here run one at a time). */
+  const answeredFrom = () => {
+    const line = lines.findLast((l) => l.msg === 'request');
+    return line?.path !== '/api/firms' ? 'nothing logged' : line.shared ? 'shared' : 'chain';
+  };
+
+  it.each([
+    ['identity', {}, (body: Buffer) => body],
+    ['gzip', { 'Accept-Encoding': 'gzip' }, (body: Buffer) => gunzipSync(body)],
+  ])(
+    'answers a repeated %s request from the shared answers with the same headers and body',
+    async (_, headers, decode) => {
+      const path = `/api/firms?pageSize=30&q=${encodeURIComponent(Object.keys(headers).length ? 'a' : 'e')}`;
+      const first = await raw(path, headers);
+      expect(answeredFrom()).toBe('chain');
+      const second = await raw(path, headers);
+      expect(answeredFrom()).toBe('shared');
+      expect(second.status).toBe(200);
+      expect(stable(second.headers)).toEqual(stable(first.headers));
+      expect(decode(second.body).toString()).toBe(decode(first.body).toString());
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    },
+  );
+
+  it('adds HSTS on both paths when the server is served over https', async () => {
+    const secure = await startTestServer({
+      database: server.database,
+      config: { publicUrl: 'https://quantleap.example' },
+    });
+    try {
+      const first = await secure.fetch('/api/firms?page=2');
+      const second = await secure.fetch('/api/firms?page=2');
+      for (const response of [first, second])
+        expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('never keeps an error: a repeated bad query goes through the chain again', async () => {
+    expect((await raw('/api/firms?category=Casino')).status).toBe(400);
+    expect((await raw('/api/firms?category=Casino')).status).toBe(400);
+    expect(answeredFrom()).toBe('chain');
+  });
 });
