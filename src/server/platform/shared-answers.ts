@@ -21,8 +21,9 @@ interface SharedAnswer {
 
 export interface SharedAnswers {
   /**
-   * Answers `body` as JSON and keeps it, so the next GET of the same path and query is answered before the
-   * middleware chain. Only for answers that are the same for every caller: never anything read from a session.
+   * Answers with `json` and `headers` and keeps the answer, so the next GET of the same path and query is
+   * answered before the middleware chain. Only for answers that are the same for every caller: never anything
+   * read from a session.
    */
   respond(c: Context, json: string, headers: Record<string, string>): Response;
   /** The kept answer to this request, or undefined when the app has to answer it. */
