@@ -28,12 +28,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startProcess(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+// Servers must not outlive the bench, however it ends (an error, Ctrl-C, a timeout's SIGTERM).
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+
+async function startProcess(script: string, env: Record<string, string>, healthUrl: string): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.add(child);
   const deadline = Date.now() + 60_000;
   while (
     !(await fetch(healthUrl).then(
@@ -44,7 +52,6 @@ async function startProcess(script: string, env: Record<string, string>, healthU
     if (Date.now() > deadline) throw new Error(`${script} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return child;
 }
 
 async function load(url: string) {
@@ -110,7 +117,7 @@ const appPort = await freePort();
 const helloPort = await freePort();
 const appUrl = `http://127.0.0.1:${appPort}`;
 const helloUrl = `http://127.0.0.1:${helloPort}/`;
-const app = await startProcess(
+await startProcess(
   'src/server/main.ts',
   {
     PORT: String(appPort),
@@ -121,59 +128,50 @@ const app = await startProcess(
   },
   `${appUrl}/api/health`,
 );
-const hello = await startProcess(
-  'bench/hello-server.ts',
-  { PORT: String(helloPort), SAME_AS_URL: `${appUrl}/api/firms` },
-  helloUrl,
+await startProcess('bench/hello-server.ts', { PORT: String(helloPort), SAME_AS_URL: `${appUrl}/api/firms` }, helloUrl);
+
+console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded)'}`);
+console.log('\n# Page weight of / (gzip -9 of each file)');
+const weight = await measurePageWeight(appUrl);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(
+  `before any interaction: JS ${kb(weight.beforeInteraction.jsBytes)}, CSS ${kb(weight.beforeInteraction.cssBytes)}`,
 );
+console.log(
+  `first interaction adds: JS ${kb(weight.firstInteractionAdds.jsBytes)}, CSS ${kb(weight.firstInteractionAdds.cssBytes)}`,
+);
+for (const file of weight.files)
+  console.log(`  ${file.phase.padEnd(6)} ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
+console.log('goal: at most 90 KB of JS before any interaction (baseline Lovable-style SPA: 146 KB)');
 
-try {
-  console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded)'}`);
-  console.log('\n# Page weight of / (gzip -9 of each file)');
-  const weight = await measurePageWeight(appUrl);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+console.log(
+  `\n# GET /api/firms vs bare Hono hello-world, 50 connections, ${durationSeconds} s each, ${rounds} interleaved rounds`,
+);
+await load(helloUrl); // warm-up of both, so JIT and caches are equal
+await load(`${appUrl}/api/firms`);
+const ratios: number[] = [];
+const ceilings: number[] = [];
+const describe = (r: Awaited<ReturnType<typeof load>>) =>
+  `${r.requestsPerSecond} req/s (p99 ${r.p99Ms} ms, errors ${r.errors})`;
+for (let round = 1; round <= rounds; round++) {
+  const baseline = await load(helloUrl);
+  const firms = await load(`${appUrl}/api/firms`);
+  const sameBytes = await load(`${helloUrl}same`);
+  ratios.push(firms.requestsPerSecond / baseline.requestsPerSecond);
+  ceilings.push(sameBytes.requestsPerSecond / baseline.requestsPerSecond);
   console.log(
-    `before any interaction: JS ${kb(weight.beforeInteraction.jsBytes)}, CSS ${kb(weight.beforeInteraction.cssBytes)}`,
+    `round ${round}: hello-world ${describe(baseline)}; /api/firms ${describe(firms)}; same bytes from bare Hono ${describe(sameBytes)}`,
   );
-  console.log(
-    `first interaction adds: JS ${kb(weight.firstInteractionAdds.jsBytes)}, CSS ${kb(weight.firstInteractionAdds.cssBytes)}`,
-  );
-  for (const file of weight.files)
-    console.log(`  ${file.phase.padEnd(6)} ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
-  console.log('goal: at most 90 KB of JS before any interaction (baseline Lovable-style SPA: 146 KB)');
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+console.log(`median ratio /api/firms : hello-world = ${median(ratios).toFixed(2)}x (goal >= 0.5x, with p99 < 50 ms)`);
+console.log(`median ceiling (bare Hono sending the same bytes) : hello-world = ${median(ceilings).toFixed(2)}x`);
 
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!args.has('--no-lighthouse')) {
+  console.log('\n# Lighthouse (mobile, default throttling) on /');
+  const scores = await lighthouse(`${appUrl}/`);
   console.log(
-    `\n# GET /api/firms vs bare Hono hello-world, 50 connections, ${durationSeconds} s each, ${rounds} interleaved rounds`,
+    `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo} (goal >= 95 each of the first three)`,
   );
-  await load(helloUrl); // warm-up of both, so JIT and caches are equal
-  await load(`${appUrl}/api/firms`);
-  const ratios: number[] = [];
-  const ceilings: number[] = [];
-  const describe = (r: Awaited<ReturnType<typeof load>>) =>
-    `${r.requestsPerSecond} req/s (p99 ${r.p99Ms} ms, errors ${r.errors})`;
-  for (let round = 1; round <= rounds; round++) {
-    const baseline = await load(helloUrl);
-    const firms = await load(`${appUrl}/api/firms`);
-    const sameBytes = await load(`${helloUrl}same`);
-    ratios.push(firms.requestsPerSecond / baseline.requestsPerSecond);
-    ceilings.push(sameBytes.requestsPerSecond / baseline.requestsPerSecond);
-    console.log(
-      `round ${round}: hello-world ${describe(baseline)}; /api/firms ${describe(firms)}; same bytes from bare Hono ${describe(sameBytes)}`,
-    );
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  console.log(`median ratio /api/firms : hello-world = ${median(ratios).toFixed(2)}x (goal >= 0.5x, with p99 < 50 ms)`);
-  console.log(`median ceiling (bare Hono sending the same bytes) : hello-world = ${median(ceilings).toFixed(2)}x`);
-
-  if (!args.has('--no-lighthouse')) {
-    console.log('\n# Lighthouse (mobile, default throttling) on /');
-    const scores = await lighthouse(`${appUrl}/`);
-    console.log(
-      `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo} (goal >= 95 each of the first three)`,
-    );
-  }
-} finally {
-  app.kill('SIGTERM');
-  hello.kill('SIGTERM');
 }
