@@ -5,40 +5,9 @@ import {
   COMPENSATION_ROLES,
   type CompensationFilter,
 } from '../../../../shared/compensation';
+import { FilterSelect } from '../../../components/forms/filter-select';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-
-const ANY = '';
-
-function FilterSelect({
-  label,
-  anyLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  value: string | undefined;
-  options: readonly string[];
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value ?? ANY} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value={ANY}>{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /** Spec §2 filter panel: role, level, region, and whether stock and bonus count in the totals. */
 export function FilterPanel({

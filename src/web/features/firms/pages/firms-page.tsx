@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import { FIRM_CATEGORIES, type FirmCategory } from '../../../../shared/firms';
+import { FilterSelect } from '../../../components/forms/filter-select';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useFirms } from '../api';
 import { FirmsTable } from '../components/firms-table';
-
-const ALL = 'all';
 
 function isCategory(value: string | null): value is FirmCategory {
   return (FIRM_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -19,7 +17,6 @@ function isCategory(value: string | null): value is FirmCategory {
 export function FirmsPage() {
   const { params, update: updateParams } = useUrlFilters();
   const searchId = useId();
-  const categoryId = useId();
   const categoryParam = params.get('category');
   const category = isCategory(categoryParam) ? categoryParam : undefined;
   const page = parsePage(params.get('page'));
@@ -47,23 +44,14 @@ export function FirmsPage() {
             onChange={(e) => setSearchText(e.target.value)}
           />
         </div>
-        <div className="space-y-2 sm:w-56">
-          <Label htmlFor={categoryId}>Category</Label>
-          <NativeSelect
-            id={categoryId}
-            value={category ?? ALL}
-            onChange={(e) =>
-              updateParams({ category: e.target.value === ALL ? undefined : e.target.value, page: undefined })
-            }
-          >
-            <option value={ALL}>All Categories</option>
-            {(query.data?.categories ?? FIRM_CATEGORIES).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          className="sm:w-56"
+          label="Category"
+          anyLabel="All Categories"
+          value={category}
+          options={query.data?.categories ?? FIRM_CATEGORIES}
+          onChange={(value) => updateParams({ category: value, page: undefined })}
+        />
       </search>
 
       <div className="mx-auto mt-8 max-w-6xl">

@@ -7,19 +7,17 @@ import {
   type InternshipRegion,
   type InternshipRole,
 } from '../../../../shared/internships';
+import { FilterSelect } from '../../../components/forms/filter-select';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useInternships } from '../api';
 import { InternshipCard } from '../components/internship-card';
-
-const ALL = '';
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -28,7 +26,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 /** Spec §2 "Internship finder": filters and page live in the URL and are applied on the server. */
 export function InternshipFinderPage() {
   const { params, update } = useUrlFilters();
-  const ids = { search: useId(), region: useId(), location: useId(), role: useId() };
+  const searchId = useId();
   const urlQuery = params.get('q') ?? '';
   const region = oneOf<InternshipRegion>(INTERNSHIP_REGIONS, params.get('region'));
   const role = oneOf<InternshipRole>(INTERNSHIP_ROLES, params.get('role'));
@@ -44,8 +42,7 @@ export function InternshipFinderPage() {
     page,
   });
 
-  const choose = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    update({ [name]: event.target.value || undefined, page: undefined });
+  const choose = (name: string) => (value: string | undefined) => update({ [name]: value, page: undefined });
   const reset = () => {
     setSearchText('');
     update({ q: undefined, region: undefined, location: undefined, role: undefined, page: undefined });
@@ -61,47 +58,35 @@ export function InternshipFinderPage() {
 
       <search className="mx-auto mt-10 grid max-w-6xl grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
         <div className="col-span-2 space-y-2 lg:col-span-1">
-          <Label htmlFor={ids.search}>Search</Label>
+          <Label htmlFor={searchId}>Search</Label>
           <SearchInput
-            id={ids.search}
+            id={searchId}
             placeholder="Title, company or description"
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
           />
         </div>
-        <div className="space-y-2">
-          <Label htmlFor={ids.region}>Region</Label>
-          <NativeSelect id={ids.region} value={region ?? ALL} onChange={choose('region')}>
-            <option value={ALL}>All Regions</option>
-            {INTERNSHIP_REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={ids.location}>Location</Label>
-          <NativeSelect id={ids.location} value={location ?? ALL} onChange={choose('location')}>
-            <option value={ALL}>All Locations</option>
-            {(query.data?.locations ?? (location ? [location] : [])).map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={ids.role}>Role</Label>
-          <NativeSelect id={ids.role} value={role ?? ALL} onChange={choose('role')}>
-            <option value={ALL}>All Roles</option>
-            {INTERNSHIP_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          label="Region"
+          anyLabel="All Regions"
+          value={region}
+          options={INTERNSHIP_REGIONS}
+          onChange={choose('region')}
+        />
+        <FilterSelect
+          label="Location"
+          anyLabel="All Locations"
+          value={location}
+          options={query.data?.locations ?? (location ? [location] : [])}
+          onChange={choose('location')}
+        />
+        <FilterSelect
+          label="Role"
+          anyLabel="All Roles"
+          value={role}
+          options={INTERNSHIP_ROLES}
+          onChange={choose('role')}
+        />
         <Button type="button" variant="outline" onClick={reset}>
           <RotateCcw aria-hidden /> Reset
         </Button>
