@@ -1,8 +1,22 @@
-import type { EducationEntry, ExperienceEntry } from '../../../../shared/quant-profile';
+import type { z } from 'zod';
+import {
+  educationListSchema,
+  experienceListSchema,
+  type EducationEntry,
+  type ExperienceEntry,
+} from '../../../../shared/quant-profile';
 import type { EntryField } from '../../../components/entry-list/entry-list-editor';
 
-/** The fields of the wizard's education and experience lists (spec §3). */
-export const EDUCATION_FIELDS: EntryField<EducationEntry>[] = [
+/** What a form needs to edit one kind of list: its fields, a blank entry, the shared schema, a name per entry. */
+export interface EntryListKind<E> {
+  fields: EntryField<E>[];
+  blank: E;
+  schema: z.ZodType;
+  itemLabel: (entry: E, index: number) => string;
+}
+
+/** The fields of the education and experience lists (spec §3), edited in the wizard and on the profile page. */
+const EDUCATION_FIELDS: EntryField<EducationEntry>[] = [
   { name: 'school', label: 'School' },
   { name: 'degree', label: 'Degree', half: true, placeholder: 'MSc' },
   { name: 'field', label: 'Field of study', half: true, placeholder: 'Financial Mathematics' },
@@ -11,7 +25,7 @@ export const EDUCATION_FIELDS: EntryField<EducationEntry>[] = [
   { name: 'description', label: 'Description', multiline: true },
 ];
 
-export const EXPERIENCE_FIELDS: EntryField<ExperienceEntry>[] = [
+const EXPERIENCE_FIELDS: EntryField<ExperienceEntry>[] = [
   { name: 'jobTitle', label: 'Job title', half: true },
   { name: 'company', label: 'Company', half: true },
   { name: 'fromDate', label: 'From (MM/YYYY)', half: true, placeholder: '06/2023' },
@@ -19,7 +33,7 @@ export const EXPERIENCE_FIELDS: EntryField<ExperienceEntry>[] = [
   { name: 'description', label: 'Description', multiline: true },
 ];
 
-export const BLANK_EDUCATION: EducationEntry = {
+const BLANK_EDUCATION: EducationEntry = {
   school: '',
   degree: '',
   field: '',
@@ -27,10 +41,24 @@ export const BLANK_EDUCATION: EducationEntry = {
   toYear: '',
   description: '',
 };
-export const BLANK_EXPERIENCE: ExperienceEntry = {
+const BLANK_EXPERIENCE: ExperienceEntry = {
   jobTitle: '',
   company: '',
   fromDate: '',
   toDate: '',
   description: '',
+};
+
+export const EDUCATION_LIST: EntryListKind<EducationEntry> = {
+  fields: EDUCATION_FIELDS,
+  blank: BLANK_EDUCATION,
+  schema: educationListSchema,
+  itemLabel: (e, i) => e.school || `School ${i + 1}`,
+};
+
+export const EXPERIENCE_LIST: EntryListKind<ExperienceEntry> = {
+  fields: EXPERIENCE_FIELDS,
+  blank: BLANK_EXPERIENCE,
+  schema: experienceListSchema,
+  itemLabel: (e, i) => e.jobTitle || e.company || `Job ${i + 1}`,
 };

@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import type { QuantProfileView } from '../../../../shared/quant-profile';
 import { EntryListForm } from '../../../components/entry-list/entry-list-form';
-import type { EntryField } from '../../../components/entry-list/entry-list-editor';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { toastSaveError } from '../save-feedback';
+import type { EntryListKind } from './entry-fields';
 
 /**
  * The education or experience step: a list of entries, checked with the shared schema (the server's messages,
@@ -12,34 +11,25 @@ import { toastSaveError } from '../save-feedback';
  */
 export function EntryListStep<E extends { [K in keyof E]: string }>({
   step,
+  kind,
   initial,
-  blank,
-  fields,
-  schema,
   save,
-  itemLabel,
   submitLabel,
   success,
   onSaved,
 }: {
   step: 'education' | 'experience';
+  kind: EntryListKind<E>;
   initial: E[];
-  blank: E;
-  fields: EntryField<E>[];
-  schema: z.ZodType;
   save: (entries: E[]) => Promise<QuantProfileView>;
-  itemLabel: (entry: E, index: number) => string;
   submitLabel: string;
   success: { title: string; description?: string };
   onSaved: (view: QuantProfileView) => void;
 }) {
   return (
     <EntryListForm
+      {...kind}
       initial={initial}
-      blank={blank}
-      fields={fields}
-      schema={schema}
-      itemLabel={itemLabel}
       submitLabel={submitLabel}
       dropBlankEntries
       save={save}

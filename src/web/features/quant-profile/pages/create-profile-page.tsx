@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  educationListSchema,
-  experienceListSchema,
   WIZARD_STEPS,
   type ProjectPreferences,
   type QuantProfileView,
@@ -16,7 +14,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../component
 import { useProfile } from '../../profile/api';
 import { useQuantProfile, useSaveEducation, useSaveExperience } from '../api';
 import { BasicInfoForm } from '../components/basic-info-form';
-import { BLANK_EDUCATION, BLANK_EXPERIENCE, EDUCATION_FIELDS, EXPERIENCE_FIELDS } from '../components/entry-fields';
+import { EDUCATION_LIST, EXPERIENCE_LIST } from '../components/entry-fields';
 import { EntryListStep } from '../components/entry-list-step';
 import { SkillsEditor } from '../components/skills-editor';
 import { WizardSideCard } from '../components/wizard-side-card';
@@ -109,12 +107,9 @@ function Wizard({ draft }: { draft: WizardDraft }) {
           'Add each degree or programme; every field is optional.',
           <EntryListStep
             step="education"
+            kind={EDUCATION_LIST}
             initial={draft.education}
-            blank={BLANK_EDUCATION}
-            fields={EDUCATION_FIELDS}
-            schema={educationListSchema}
             save={saveEducation.mutateAsync}
-            itemLabel={(e, i) => e.school || `School ${i + 1}`}
             submitLabel="Save & Continue"
             success={{ title: 'Education saved' }}
             onSaved={next('education')}
@@ -132,12 +127,9 @@ function Wizard({ draft }: { draft: WizardDraft }) {
           'Your roles, newest first; years of experience are worked out from the dates.',
           <EntryListStep
             step="experience"
+            kind={EXPERIENCE_LIST}
             initial={draft.experience}
-            blank={BLANK_EXPERIENCE}
-            fields={EXPERIENCE_FIELDS}
-            schema={experienceListSchema}
             save={saveExperience.mutateAsync}
-            itemLabel={(e, i) => e.jobTitle || e.company || `Job ${i + 1}`}
             submitLabel="Save & Complete Profile"
             success={{ title: 'Profile completed', description: 'Your profile has been created successfully' }}
             onSaved={() => void navigate('/dashboard')}
