@@ -11,9 +11,11 @@ export async function openMailedLink(page: Page, email: string, subject: RegExp)
   await message.getByRole('link').first().click();
 }
 
-/** Signs up through the UI, verifies from the mailbox and signs in, as a new user would; returns the e-mail. */
-export async function createAccountAndSignIn(page: Page, name: string, prefix = 'user'): Promise<string> {
-  const email = `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+/** An address no earlier run has used. */
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs up through the UI and follows the confirmation link from the mailbox, as a new user would. */
+export async function signUpAndConfirm(page: Page, name: string, email: string): Promise<void> {
   await gotoReady(page, '/signup');
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
@@ -22,6 +24,12 @@ export async function createAccountAndSignIn(page: Page, name: string, prefix = 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText(/Registration successful!/)).toBeVisible();
   await openMailedLink(page, email, /Confirm your e-mail address/);
+}
+
+/** Signs up, confirms and signs in through the UI; returns the e-mail. */
+export async function createAccountAndSignIn(page: Page, name: string, prefix = 'user'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUpAndConfirm(page, name, email);
   await expect(page).toHaveURL(/\/login/);
   await gotoReady(page, '/login');
   await page.getByLabel('Email').fill(email);

@@ -1,7 +1,5 @@
-import { openMailedLink, PASSWORD } from './accounts-helpers';
+import { openMailedLink, PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
-
-const uniqueEmail = () => `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('accounts', () => {
   test('sign up, verify from the mailbox, be sent back to the guarded page, sign out', async ({ page }) => {
@@ -79,14 +77,7 @@ test.describe('accounts', () => {
     // Three mailed links in one journey: more than the default 30 s on a busy two-core machine.
     test.setTimeout(60_000);
     const email = uniqueEmail();
-    await gotoReady(page, '/signup');
-    await page.getByLabel('Full Name').fill('Grace Hopper');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText(/Registration successful!/)).toBeVisible();
-    await openMailedLink(page, email, /Confirm your e-mail address/);
+    await signUpAndConfirm(page, 'Grace Hopper', email);
 
     await gotoReady(page, '/login');
     await page.getByRole('tab', { name: 'Magic Link' }).click();

@@ -1,12 +1,11 @@
+import { uniqueEmail } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
-
-const uniqueEmail = () => `mailtest${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('email testing tool', () => {
   test('asks for an address, sends a welcome mail with a name, and the mail arrives in the development mailbox', async ({
     page,
   }) => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('mailtest');
     await gotoReady(page, '/email-test');
     await expect(page.getByRole('heading', { level: 1, name: 'Email Testing Tool' })).toBeVisible();
     // Without SMTP the mail stays on this machine, and the page says where to read it.
