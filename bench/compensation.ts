@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { COMPENSATION_LEVELS, COMPENSATION_REGIONS, COMPENSATION_ROLES } from '../src/shared/compensation';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { ANY, percentilesQuery, rebuildHistogram } from '../src/server/features/compensation/histogram';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
@@ -231,33 +232,24 @@ if (!serverUrl) {
   );
 } else {
   console.log('\n## PostgreSQL (BENCH_DATABASE_URL)');
-  const name = `quantleap_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'quantleap_bench');
   try {
-    const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+    const database = await openDatabase({ url: scratch.url, dataDir: 'unused' });
     await load(database);
     await database.close();
     // The same pool size as the app's (db/client.ts), so both queue the same way.
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
     await measure(
       'PostgreSQL',
       (text, params) => pool.query(text, params),
       () => pool.end(),
       {
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: scratch.url,
       },
     );
   } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
   }
 }
 
