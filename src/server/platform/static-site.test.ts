@@ -43,16 +43,7 @@ describe('serving the web app', () => {
   });
 
   it('sends gzip bytes that decode to the file', async () => {
-    const { request } = await import('node:http');
-    const body = await new Promise<Buffer>((resolve, reject) => {
-      request(`${server.url}/assets/main-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      })
-        .on('error', reject)
-        .end();
-    });
+    const { body } = await server.raw('/assets/main-abc123.js', { 'Accept-Encoding': 'gzip' });
     expect(gunzipSync(body).toString()).toContain('console.log');
   });
 

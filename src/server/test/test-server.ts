@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,11 +11,19 @@ import { createMailer } from '../platform/mail/mailer';
 import { createLocalStorage, type Storage } from '../platform/storage/storage';
 import { createTestDatabase } from './test-database';
 
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
 export interface TestServer {
   url: string;
   database: Database;
   /** fetch() against the running server; the path starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** A GET through node:http: the status, headers and body bytes exactly as sent (fetch decodes gzip and adds headers). */
+  raw(path: string, headers?: Record<string, string>): Promise<RawResponse>;
   close(): Promise<void>;
 }
 
@@ -58,6 +67,7 @@ export async function startTestServer(
     url,
     database,
     fetch: (path, init) => fetch(`${url}${path}`, init),
+    raw: (path, headers) => rawGet(`${url}${path}`, headers),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await database.close();
@@ -77,4 +87,17 @@ export async function csrfHeaders(
     .map((c) => c.split(';')[0])
     .join('; ');
   return { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, Cookie: cookie, ...extra };
+}
+
+/** A GET through node:http, which leaves the body and headers as the server sent them. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }

@@ -15,7 +15,7 @@ import { createMailer, type MailMessage, type Mailer } from '../../platform/mail
 import { requestContext } from '../../platform/request-context';
 import { BrowserSession } from '../../test/browser-session';
 import { createTestDatabase } from '../../test/test-database';
-import { csrfHeaders, type TestServer } from '../../test/test-server';
+import { csrfHeaders, rawGet, type TestServer } from '../../test/test-server';
 import { CLIENT_ADDRESS_HEADER, createAuth } from '../auth/auth';
 import { emailTestRoutes } from './routes';
 
@@ -95,6 +95,7 @@ async function startEmailTestServer(
     url,
     database,
     fetch: (path, init) => fetch(`${url}${path}`, init),
+    raw: (path, headers) => rawGet(`${url}${path}`, headers),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

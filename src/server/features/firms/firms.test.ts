@@ -9,7 +9,6 @@ import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import pino from 'pino';
 import { gunzipSync } from 'node:zlib';
-import { request as httpRequest } from 'node:http';
 
 type FirmsBody = FirmsPage;
 
@@ -126,16 +125,7 @@ describe('transport', () => {
     const zipped = await server.fetch('/api/firms', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(((await zipped.json()) as FirmsBody).firms).toHaveLength(25);
-    const { request } = await import('node:http');
-    const encoding = await new Promise<string | undefined>((resolve, reject) => {
-      request(`${server.url}/api/firms`, (res) => {
-        res.resume();
-        resolve(res.headers['content-encoding']);
-      })
-        .on('error', reject)
-        .end();
-    });
-    expect(encoding).toBeUndefined();
+    expect((await server.raw('/api/firms')).headers['content-encoding']).toBeUndefined();
   });
 
   it('lets browsers cache the reference list for five minutes', async () => {
@@ -196,18 +186,6 @@ describe('shared answers (replayed before the middleware chain)', () => {
   });
   afterAll(() => logged.close());
 
-  /** A raw request, so the test sees the bytes and headers exactly as sent (fetch would decompress). */
-  function raw(path: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      httpRequest(`${logged.url}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-        .on('error', reject)
-        .end();
-    });
-  }
   const VOLATILE = new Set(['x-request-id', 'date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
   const stable = (headers: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => !VOLATILE.has(name)));
@@ -224,9 +202,9 @@ describe('shared answers (replayed before the middleware chain)', () => {
     'answers a repeated %s request from the shared answers with the same headers and body',
     async (_, headers, decode) => {
       const path = `/api/firms?pageSize=30&q=${encodeURIComponent(Object.keys(headers).length ? 'a' : 'e')}`;
-      const first = await raw(path, headers);
+      const first = await logged.raw(path, headers);
       expect(answeredFrom()).toBe('chain');
-      const second = await raw(path, headers);
+      const second = await logged.raw(path, headers);
       expect(answeredFrom()).toBe('shared');
       expect(second.status).toBe(200);
       expect(stable(second.headers)).toEqual(stable(first.headers));
@@ -251,8 +229,8 @@ describe('shared answers (replayed before the middleware chain)', () => {
   });
 
   it('never keeps an error: a repeated bad query goes through the chain again', async () => {
-    expect((await raw('/api/firms?category=Casino')).status).toBe(400);
-    expect((await raw('/api/firms?category=Casino')).status).toBe(400);
+    expect((await logged.raw('/api/firms?category=Casino')).status).toBe(400);
+    expect((await logged.raw('/api/firms?category=Casino')).status).toBe(400);
     expect(answeredFrom()).toBe('chain');
   });
 });
