@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { EXPERIENCE_LEVELS, profileUpdateSchema, type Profile, type ProfileUpdate } from '../../../../shared/profile';
+import { FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -26,7 +26,7 @@ const toInput = (v: Values): ProfileUpdate => ({
   experienceLevel: (v.experienceLevel || null) as ProfileUpdate['experienceLevel'],
 });
 
-const FIELDS: { name: keyof Values; label: string; type?: string; placeholder?: string; autoComplete?: string }[] = [
+const FIELDS: TextFieldSpec<Exclude<keyof Values, 'bio' | 'experienceLevel'>>[] = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
   { name: 'username', label: 'Username', autoComplete: 'username' },
   { name: 'website', label: 'Website', type: 'url', placeholder: 'https://your-site.com', autoComplete: 'url' },
@@ -86,19 +86,16 @@ export function PersonalInfoForm({
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <div key={field.name} className="space-y-2">
-            <Label htmlFor={id(field.name)}>{field.label}</Label>
-            <Input
-              id={id(field.name)}
-              type={field.type ?? 'text'}
-              placeholder={field.placeholder}
-              autoComplete={field.autoComplete}
-              aria-invalid={!!errors[field.name]}
-              aria-describedby={described(field.name)}
-              {...register(field.name)}
-            />
-            <FieldError id={`${id(field.name)}-error`}>{errors[field.name]?.message}</FieldError>
-          </div>
+          <FormTextField
+            key={field.name}
+            id={id(field.name)}
+            label={field.label}
+            type={field.type ?? 'text'}
+            placeholder={field.placeholder}
+            autoComplete={field.autoComplete}
+            error={errors[field.name]?.message}
+            registration={register(field.name)}
+          />
         ))}
       </div>
       <div className="space-y-2">

@@ -6,6 +6,7 @@ import {
   type ProjectPreferences,
   type QuantProfileView,
 } from '../../../../shared/quant-profile';
+import { FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -20,13 +21,7 @@ import { fieldErrorsOf, toastSaveError } from '../save-feedback';
 
 type Values = WizardDraft['basic'];
 
-type FieldSpec = {
-  name: Exclude<keyof Values, 'bio' | 'hourlyRateMin'>;
-  label: string;
-  type?: string;
-  placeholder?: string;
-  autoComplete?: string;
-};
+type FieldSpec = TextFieldSpec<Exclude<keyof Values, 'bio' | 'hourlyRateMin'>>;
 
 const HEADLINE_FIELDS: FieldSpec[] = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
@@ -93,23 +88,17 @@ export function BasicInfoForm({
   const described = (name: keyof Values) => (errors[name] ? `${id(name)}-error` : undefined);
 
   const textField = (field: FieldSpec) => (
-    <div key={field.name} className="space-y-2">
-      <Label htmlFor={id(field.name)}>
-        {field.label}
-        {field.name === 'fullName' && <span aria-hidden> *</span>}
-      </Label>
-      <Input
-        id={id(field.name)}
-        type={field.type ?? 'text'}
-        placeholder={field.placeholder}
-        autoComplete={field.autoComplete}
-        aria-required={field.name === 'fullName' || undefined}
-        aria-invalid={!!errors[field.name]}
-        aria-describedby={described(field.name)}
-        {...register(field.name)}
-      />
-      <FieldError id={`${id(field.name)}-error`}>{errors[field.name]?.message}</FieldError>
-    </div>
+    <FormTextField
+      key={field.name}
+      id={id(field.name)}
+      label={field.label}
+      type={field.type ?? 'text'}
+      placeholder={field.placeholder}
+      autoComplete={field.autoComplete}
+      required={field.name === 'fullName'}
+      error={errors[field.name]?.message}
+      registration={register(field.name)}
+    />
   );
 
   return (
