@@ -13,6 +13,15 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
 }
 
 /** Parses a JSON body with a shared schema; a body that is not JSON, or not valid, is a 400 and nothing runs. */
+/** The multipart body, or a 400 with `message` (which says what to send) when it is not one. */
+export async function parseFormData(c: Context, message: string): Promise<FormData> {
+  try {
+    return await c.req.formData();
+  } catch {
+    throw new AppError('BAD_REQUEST', message);
+  }
+}
+
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {

@@ -285,6 +285,19 @@ describe('applying to an on-platform position', () => {
     expect(storedResumes()).toHaveLength(before);
   });
 
+  it('refuses a body that is not multipart, saying what to send, and writes nothing', async () => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    const response = await quant.session.request('/api/applications', {
+      method: 'POST',
+      json: { positionId, coverLetter: COVER },
+      headers: await quant.session.csrfHeader(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('Send the application as multipart/form-data.');
+    expect(await applicationRows(quant.userId)).toHaveLength(0);
+  });
+
   it('refuses external listings, closed and draft positions, and unknown or malformed ids', async () => {
     const quant = await signedInUser(server);
     const [external] = await db()

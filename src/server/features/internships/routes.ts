@@ -9,7 +9,7 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
 import type { Storage } from '../../platform/storage/storage';
-import { parseQuery, UUID_PATTERN } from '../../platform/validate';
+import { parseFormData, parseQuery, UUID_PATTERN } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { optionalUser, requireUser } from '../auth/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
@@ -71,12 +71,7 @@ export function applicationsRoutes(options: { auth: Auth; storage: Storage; secr
   return new Hono<AppEnv>()
     .get('/', signedIn, async (c) => c.json(await myApplications(c.var.db, c.var.user!.id)))
     .post('/', csrf, signedIn, async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        throw new AppError('BAD_REQUEST', 'Send the application as multipart/form-data.');
-      }
+      const form = await parseFormData(c, 'Send the application as multipart/form-data.');
       const application = await readApplicationForm(form);
       return c.json(await apply(c.var.db, options.storage, c.var.user!.id, application), 201);
     })

@@ -166,6 +166,18 @@ describe('POST /api/profile/avatar', () => {
     expect((await storedProfile(userId))?.avatarUrl ?? null).toBeNull();
   });
 
+  it('refuses a body that is not multipart, saying what to send, and nothing changes', async () => {
+    const { session, userId } = await signedInUser(server);
+    const response = await session.request('/api/profile/avatar', {
+      method: 'POST',
+      json: { avatar: 'data:image/png;base64,AAAA' },
+      headers: await session.csrfHeader(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('Send the image as multipart/form-data in the field "avatar".');
+    expect((await storedProfile(userId))?.avatarUrl ?? null).toBeNull();
+  });
+
   it('refuses a file over 5 MB on the server with 413', async () => {
     const { session, userId } = await signedInUser(server);
     const big = new Uint8Array(5 * 1024 * 1024 + 10);

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
 import type { Storage } from '../../platform/storage/storage';
-import { parseJson } from '../../platform/validate';
+import { parseFormData, parseJson } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { getProfile, replaceAvatar, updateProfile } from './service';
@@ -22,12 +22,7 @@ export function profileRoutes(options: { auth: Auth; storage: Storage; secret: s
       return c.json(await updateProfile(c.var.db, c.var.user!.id, changes));
     })
     .post('/avatar', csrf, signedIn, async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data in the field "avatar".');
-      }
+      const form = await parseFormData(c, 'Send the image as multipart/form-data in the field "avatar".');
       const file = form.get('avatar');
       if (!(file instanceof File) || file.size === 0) {
         throw new AppError('VALIDATION_FAILED', 'Please choose an image to upload.', {
