@@ -2,14 +2,10 @@ import {
   COMPENSATION_SORT_COLUMNS,
   compensationFilterSchema,
   type CompensationFilter,
-  type CompensationSortColumn,
 } from '../../../shared/compensation';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import type { CompensationSort } from './api';
-
-function isSortColumn(value: string | null): value is CompensationSortColumn {
-  return (COMPENSATION_SORT_COLUMNS as readonly string[]).includes(value ?? '');
-}
+import { isOneOf } from '../../lib/utils';
 
 /** Filter and sort live in the URL, so a link or the back button restores exactly this view. */
 export function useCompensationUrlState() {
@@ -25,7 +21,7 @@ export function useCompensationUrlState() {
   });
   const filter: CompensationFilter = parsed.success ? parsed.data : { includeStock: true, includeBonus: true };
   const column = params.get('sort');
-  const sort: CompensationSort | null = isSortColumn(column)
+  const sort: CompensationSort | null = isOneOf(COMPENSATION_SORT_COLUMNS, column)
     ? { column, direction: params.get('dir') === 'desc' ? 'desc' : 'asc' }
     : null;
 

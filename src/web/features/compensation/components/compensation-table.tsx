@@ -16,14 +16,10 @@ import {
   type CompensationSortColumn,
 } from '../../../../shared/compensation';
 import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
+import { cn, isOneOf } from '../../../lib/utils';
 import type { CompensationSort } from '../api';
 
 const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
-
-function isSortColumn(id: string): id is CompensationSortColumn {
-  return (COMPENSATION_SORT_COLUMNS as readonly string[]).includes(id);
-}
 
 function columns(include: { includeStock: boolean; includeBonus: boolean }): ColumnDef<CompensationEntry>[] {
   const excluded = (on: boolean) => (on ? undefined : 'text-muted line-through decoration-muted/60');
@@ -126,7 +122,9 @@ export function CompensationTable({
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
       onSortChange(
-        first && isSortColumn(first.id) ? { column: first.id, direction: first.desc ? 'desc' : 'asc' } : null,
+        first && isOneOf(COMPENSATION_SORT_COLUMNS, first.id)
+          ? { column: first.id, direction: first.desc ? 'desc' : 'asc' }
+          : null,
       );
     },
   });

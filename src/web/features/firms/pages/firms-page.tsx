@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FIRM_CATEGORIES, type FirmCategory } from '../../../../shared/firms';
+import { FIRM_CATEGORIES } from '../../../../shared/firms';
 import { FilterSelect } from '../../../components/forms/filter-select';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
@@ -9,16 +9,13 @@ import { Pagination } from '../../../components/ui/pagination';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useFirms } from '../api';
 import { FirmsTable } from '../components/firms-table';
-
-function isCategory(value: string | null): value is FirmCategory {
-  return (FIRM_CATEGORIES as readonly string[]).includes(value ?? '');
-}
+import { isOneOf } from '../../../lib/utils';
 
 export function FirmsPage() {
   const { params, update: updateParams } = useUrlFilters();
   const searchId = useId();
   const categoryParam = params.get('category');
-  const category = isCategory(categoryParam) ? categoryParam : undefined;
+  const category = isOneOf(FIRM_CATEGORIES, categoryParam) ? categoryParam : undefined;
   const page = parsePage(params.get('page'));
   const urlQuery = params.get('q') ?? '';
 

@@ -1,12 +1,7 @@
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  INTERNSHIP_REGIONS,
-  INTERNSHIP_ROLES,
-  type InternshipRegion,
-  type InternshipRole,
-} from '../../../../shared/internships';
+import { INTERNSHIP_REGIONS, INTERNSHIP_ROLES } from '../../../../shared/internships';
 import { FilterSelect } from '../../../components/forms/filter-select';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
@@ -18,18 +13,17 @@ import { Pagination } from '../../../components/ui/pagination';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useInternships } from '../api';
 import { InternshipCard } from '../components/internship-card';
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-}
+import { isOneOf } from '../../../lib/utils';
 
 /** Spec §2 "Internship finder": filters and page live in the URL and are applied on the server. */
 export function InternshipFinderPage() {
   const { params, update } = useUrlFilters();
   const searchId = useId();
   const urlQuery = params.get('q') ?? '';
-  const region = oneOf<InternshipRegion>(INTERNSHIP_REGIONS, params.get('region'));
-  const role = oneOf<InternshipRole>(INTERNSHIP_ROLES, params.get('role'));
+  const regionParam = params.get('region');
+  const region = isOneOf(INTERNSHIP_REGIONS, regionParam) ? regionParam : undefined;
+  const roleParam = params.get('role');
+  const role = isOneOf(INTERNSHIP_ROLES, roleParam) ? roleParam : undefined;
   const location = params.get('location') || undefined;
   const page = parsePage(params.get('page'));
   const [searchText, setSearchText] = useUrlSearchText(urlQuery, update);

@@ -13,16 +13,12 @@ import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
-import { cn } from '../../../lib/utils';
+import { cn, isOneOf } from '../../../lib/utils';
 import { questionsQueryOptions, useProgress, useQuestions } from '../api';
 import { CATEGORY_LABELS, CategoryTabList } from '../components/category-tabs';
 import { ProfileCta } from '../components/profile-cta';
 import { ProgressStrip } from '../components/progress-strip';
 import { QuestionCard } from '../components/question-card';
-
-function isCategory(value: string): value is InterviewCategory {
-  return (INTERVIEW_CATEGORIES as readonly string[]).includes(value);
-}
 
 function randomItem<T>(items: readonly T[]): T | undefined {
   return items[Math.floor(Math.random() * items.length)];
@@ -62,7 +58,7 @@ export function InterviewSimulatorPage() {
   const current = questions?.[index];
 
   function changeCategory(value: string) {
-    if (!isCategory(value)) return;
+    if (!isOneOf(INTERVIEW_CATEGORIES, value)) return;
     setCategory(value);
     setSlug(null);
   }
