@@ -91,6 +91,7 @@ export const APPLICATION_MESSAGES = {
   closed: 'Applications for this position are closed.',
   external: 'This position is listed by the firm itself: apply on its careers page.',
   notFound: 'This position does not exist.',
+  applicationNotFound: 'This application does not exist.',
 } as const;
 
 export const coverLetterSchema = z

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type MyApplication } from '../../../shared/internships';
 import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { Storage } from '../../platform/storage/storage';
+import { newUserFileKey, type Storage } from '../../platform/storage/storage';
 import { reencodeResume } from './resume';
 import { isOpen } from './service';
 
@@ -57,7 +56,7 @@ export async function apply(
     throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'positionId');
   }
   const pdf = await reencodeResume(application.resume.bytes);
-  const key = `resumes/${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}/${randomBytes(12).toString('hex')}.pdf`;
+  const key = newUserFileKey('resumes', userId, 'pdf');
   await storage.put(key, pdf, 'application/pdf');
   const [row] = await db
     .insert(userApplications)
@@ -106,7 +105,7 @@ export async function withdraw(db: Db, storage: Storage, userId: string, applica
     .delete(userApplications)
     .where(and(eq(userApplications.id, applicationId), eq(userApplications.userId, userId)))
     .returning({ resumeKey: userApplications.resumeKey });
-  if (!removed) throw new AppError('NOT_FOUND', 'This application does not exist.');
+  if (!removed) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
   await storage.delete(removed.resumeKey);
 }
 
@@ -122,6 +121,6 @@ export async function myResume(
     .from(userApplications)
     .where(and(eq(userApplications.id, applicationId), eq(userApplications.userId, userId)));
   const bytes = row ? await storage.get(row.key) : null;
-  if (!row || !bytes) throw new AppError('NOT_FOUND', 'This application does not exist.');
+  if (!row || !bytes) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
   return { name: row.name, bytes };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Profile, profileUpdateSchema } from '../../../shared/profile';
 import type { z } from 'zod';
@@ -6,7 +5,7 @@ import type { Db } from '../../db/client';
 import { profiles, quantProfiles, user } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { toSquareWebp } from '../../platform/images';
-import type { Storage } from '../../platform/storage/storage';
+import { newUserFileKey, type Storage } from '../../platform/storage/storage';
 
 type ProfileChanges = z.output<typeof profileUpdateSchema>;
 
@@ -80,7 +79,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
 /** Re-encodes the upload, stores it under a fresh random key and points the profile and account at it. */
 export async function replaceAvatar(db: Db, storage: Storage, userId: string, upload: Uint8Array): Promise<string> {
   const webp = await toSquareWebp(upload);
-  const key = `avatars/${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}/${randomBytes(12).toString('hex')}.webp`;
+  const key = newUserFileKey('avatars', userId, 'webp');
   await storage.put(key, webp, 'image/webp');
   const url = storage.urlFor(key);
   await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -12,6 +13,11 @@ export interface Storage {
 }
 
 export const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/i;
+
+/** A fresh key for one user's file, e.g. "resumes/<user>/<random>.pdf": made of characters SAFE_KEY allows. */
+export function newUserFileKey(folder: string, userId: string, extension: string): string {
+  return `${folder}/${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}/${randomBytes(12).toString('hex')}.${extension}`;
+}
 
 /** The embedded default: files on local disk under DATA_DIR/uploads, served by the app at /uploads/<key>. */
 export function createLocalStorage(root: string): Storage {
