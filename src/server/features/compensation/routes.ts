@@ -11,7 +11,7 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { getClientAddress } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
-import { consumeRateLimit } from '../../platform/rate-limit';
+import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson, parseQuery, UUID_PATTERN } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
@@ -47,20 +47,14 @@ export function compensationRoutes(options: {
     .post('/entries', requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
       const input = await parseJson(c, compensationSubmissionSchema);
-      const address = getClientAddress(c, options.trustedProxyHops);
-      await consumeRateLimit(
-        c.var.db,
-        { name: 'compensation', max: options.perHour, windowSeconds: 3600 },
-        addressKey(address),
-      );
-      const answer = { ok: true, message: COMPENSATION_TEXT.submitted.description };
-      // A filled honeypot is a bot: answer like a success so it learns nothing, and store nothing.
-      if (input.website) {
-        c.var.logger.info({ requestId: c.var.requestId }, 'compensation: honeypot filled, submission dropped');
-        return c.json(answer, 201);
-      }
-      await createCompensationEntry(c.var.db, input);
-      return c.json(answer, 201);
+      const admitted = await admitSubmission(c, {
+        form: 'compensation',
+        perHour: options.perHour,
+        sender: addressKey(getClientAddress(c, options.trustedProxyHops)),
+        honeypot: input.website,
+      });
+      if (admitted) await createCompensationEntry(c.var.db, input);
+      return c.json({ ok: true, message: COMPENSATION_TEXT.submitted.description }, 201);
     })
     .post('/entries/:id/hide', requireCsrf(options.secret), requireUser(options.auth), async (c) => {
       const user = c.var.user;

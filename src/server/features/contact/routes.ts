@@ -3,7 +3,7 @@ import { contactSubmissionSchema, contactSuccessMessage } from '../../../shared/
 import type { AppEnv } from '../../app-env';
 import { getClientAddress } from '../../platform/client-address';
 import { CSRF_HEADER, issueCsrfToken, requireCsrf } from '../../platform/csrf';
-import { consumeRateLimit } from '../../platform/rate-limit';
+import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson } from '../../platform/validate';
 import { createContactSubmission } from './service';
 
@@ -21,18 +21,14 @@ export function contactRoutes(options: {
     .post('/', requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
       const input = await parseJson(c, contactSubmissionSchema);
-      const address = getClientAddress(c, options.trustedProxyHops);
-      await consumeRateLimit(c.var.db, { name: 'contact', max: options.perHour, windowSeconds: 3600 }, address);
-      const message = contactSuccessMessage(input.formType);
-      // A filled honeypot is a bot: answer exactly like a success so it learns nothing, and store nothing.
-      if (input.website) {
-        c.var.logger.info(
-          { requestId: c.var.requestId, formType: input.formType },
-          'contact: honeypot filled, submission dropped',
-        );
-        return c.json({ ok: true, message }, 201);
-      }
-      await createContactSubmission(c.var.db, input, c.req.header(CSRF_HEADER) ?? '');
-      return c.json({ ok: true, message }, 201);
+      const admitted = await admitSubmission(c, {
+        form: 'contact',
+        perHour: options.perHour,
+        sender: getClientAddress(c, options.trustedProxyHops),
+        honeypot: input.website,
+        log: { formType: input.formType },
+      });
+      if (admitted) await createContactSubmission(c.var.db, input, c.req.header(CSRF_HEADER) ?? '');
+      return c.json({ ok: true, message: contactSuccessMessage(input.formType) }, 201);
     });
 }
