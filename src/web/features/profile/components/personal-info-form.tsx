@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { EXPERIENCE_LEVELS, profileUpdateSchema, type Profile, type ProfileUpdate } from '../../../../shared/profile';
-import { FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
+import { FormTextArea, FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
@@ -114,18 +113,14 @@ export function PersonalInfoForm({
         </NativeSelect>
         <FieldError id={`${id('experienceLevel')}-error`}>{errors.experienceLevel?.message}</FieldError>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor={id('bio')}>Bio</Label>
-        <Textarea
-          id={id('bio')}
-          rows={4}
-          placeholder="What you work on, what you are looking for"
-          aria-invalid={!!errors.bio}
-          aria-describedby={described('bio')}
-          {...register('bio')}
-        />
-        <FieldError id={`${id('bio')}-error`}>{errors.bio?.message}</FieldError>
-      </div>
+      <FormTextArea
+        id={id('bio')}
+        label="Bio"
+        rows={4}
+        placeholder="What you work on, what you are looking for"
+        error={errors.bio?.message}
+        registration={register('bio')}
+      />
       <Button type="submit" disabled={saving}>
         {saving ? 'Saving...' : 'Save Personal Info'}
       </Button>

@@ -6,13 +6,12 @@ import {
   type ProjectPreferences,
   type QuantProfileView,
 } from '../../../../shared/quant-profile';
-import { FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
+import { FormTextArea, FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast-store';
 import { useSaveBasicInfo } from '../api';
@@ -128,18 +127,14 @@ export function BasicInfoForm({
         </div>
         {LINK_FIELDS.map(textField)}
       </div>
-      <div className="space-y-2">
-        <Label htmlFor={id('bio')}>Bio</Label>
-        <Textarea
-          id={id('bio')}
-          rows={4}
-          placeholder="Your research, the markets you know, what you are looking for"
-          aria-invalid={!!errors.bio}
-          aria-describedby={described('bio')}
-          {...register('bio')}
-        />
-        <FieldError id={`${id('bio')}-error`}>{errors.bio?.message}</FieldError>
-      </div>
+      <FormTextArea
+        id={id('bio')}
+        label="Bio"
+        rows={4}
+        placeholder="Your research, the markets you know, what you are looking for"
+        error={errors.bio?.message}
+        registration={register('bio')}
+      />
       <FormAlert tone="error">{errors.root?.server?.message}</FormAlert>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save & Continue'}
