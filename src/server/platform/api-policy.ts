@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { AppError } from './app-error';
+import { refuseNulCharacters } from './nul-characters';
 import { setDefaultHeader } from './response-headers';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,8 +10,9 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /**
  * What every /api answer gets: `Cache-Control: no-store` unless the route says otherwise, a bound on request
- * bodies, and compression when the client accepts it. One middleware, and the body limit and compression run
- * only where they have work to do, so plain requests keep @hono/node-server's fast path.
+ * bodies, no NUL characters in the URL or body (nul-characters.ts), and compression when the client accepts it.
+ * One middleware, and the body limit and compression run only where they have work to do, so plain requests keep
+ * @hono/node-server's fast path.
  */
 export function apiPolicy(
   options: { largeBodies?: Record<string, { maxBytes: number; message: string }> } = {},
@@ -28,14 +30,17 @@ export function apiPolicy(
   const limitLarge = new Map(
     Object.entries(options.largeBodies ?? {}).map(([path, rule]) => [path, limiter(rule.maxBytes, rule.message)]),
   );
+  const refuseNul = refuseNulCharacters();
   return async (c, next) => {
     setDefaultHeader(c, 'Cache-Control', 'no-store');
     const limitBody = limitLarge.get(c.req.path) ?? limitJson;
+    // The body is bounded before the NUL check reads it.
+    const checked = () => refuseNul(c, next);
     const run = BODY_METHODS.has(c.req.method)
       ? async () => {
-          await limitBody(c, next);
+          await limitBody(c, checked);
         }
-      : next;
+      : checked;
     if (c.req.header('accept-encoding')) await compressResponse(c, run);
     else await run();
   };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { getClientAddress } from '../../platform/client-address';
+import { forwardedRequest } from '../../platform/forwarded-request';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth';
 import { enforceSingleUseTotp, revokeOtherSessionsAfterTwoFactorChange } from './one-time-codes';
 
@@ -29,9 +30,9 @@ export function authRoutes(auth: Auth, options: { db: Db; trustedProxyHops: numb
       return enrolling ? revokeOtherSessionsAfterTwoFactorChange(options.db, auth, request, answer) : answer;
     }
     if (c.req.method === 'POST' && c.req.path === '/api/auth/two-factor/disable') {
-      const request = new Request(c.req.raw, { headers });
+      const request = await forwardedRequest(c, headers);
       return revokeOtherSessionsAfterTwoFactorChange(options.db, auth, request, await auth.handler(request.clone()));
     }
-    return auth.handler(new Request(c.req.raw, { headers }));
+    return auth.handler(await forwardedRequest(c, headers));
   });
 }
