@@ -276,6 +276,20 @@ describe('GET /api/compensation/entries', () => {
       expect(body.error.code).toBe('VALIDATION_FAILED');
     }
   });
+
+  it('refuses a cursor whose value no sort column can hold (beyond integer, negative, fractional) with 400', async () => {
+    const id = '0b0a8f6e-4f5e-4d8e-9a3c-2f1e0d9c8b7a';
+    const cursorOf = (value: unknown) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+    const values = [2 ** 31, Number.MAX_SAFE_INTEGER, -1, -(2 ** 31) - 1, 1.5, '100', null, 1e308];
+    for (const value of values) {
+      for (const sort of ['total', 'baseSalary', 'year']) {
+        const { status, body } = await get(`/api/compensation/entries?sort=${sort}&cursor=${cursorOf(value)}`);
+        expect(status, `${sort} after ${String(value)}`).toBe(400);
+        expect(body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid cursor' });
+      }
+    }
+    expect((await get(`/api/compensation/entries?cursor=${cursorOf(2 ** 31 - 1)}`)).status).toBe(200);
+  });
 });
 
 describe('GET /api/compensation/statistics', () => {

@@ -102,10 +102,21 @@ function encodeCursor(value: number, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
 
+/**
+ * Every sort key is a PostgreSQL integer built from amounts and years that are never negative, so a cursor value
+ * outside this range was not written by us, and PostgreSQL would refuse to compare it with the column (a 500).
+ */
+const SORT_VALUE_MIN = 0;
+const SORT_VALUE_MAX = 2_147_483_647;
+
+function isSortValue(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= SORT_VALUE_MIN && (value as number) <= SORT_VALUE_MAX;
+}
+
 function decodeCursor(cursor: string): { value: number; id: string } {
   try {
     const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isSafeInteger(value) && typeof id === 'string' && isOurId(id)) return { value: value as number, id };
+    if (isSortValue(value) && typeof id === 'string' && isOurId(id)) return { value, id };
   } catch {
     // Falls through to the error below.
   }
