@@ -76,6 +76,16 @@ describe('serving the web app', () => {
     expect(second.status).toBe(304);
   });
 
+  it('answers a path with malformed percent-encoding with 404, as any unknown path', async () => {
+    for (const path of ['/%ED%A0%80', '/about/%E0%A4%A', '/assets/%FF.js', '/%', '/uploads/%ED%A0%80']) {
+      const response = await server.raw(path);
+      expect(response.status, path).toBe(404);
+    }
+    const api = await server.raw('/api/%ED%A0%80');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
   it('serves root files such as robots.txt', async () => {
     const response = await server.fetch('/robots.txt');
     expect(response.status).toBe(200);

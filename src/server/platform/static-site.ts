@@ -49,6 +49,14 @@ function loadFile(file: string): StaticFile {
   };
 }
 
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built web app from memory, compressed once at start-up rather than on every request.
  * Hashed files under /assets are cached for a year; HTML is revalidated on every visit so a deploy shows at once.
@@ -86,7 +94,9 @@ export function createStaticSite(webDir: string) {
   }
 
   return function serve(c: Context): Response {
-    const pathname = decodeURIComponent(c.req.path);
+    const pathname = decodedPath(c.req.path);
+    // Malformed percent-encoding (`/%ED%A0%80`) names no file and no page: the app's 404, not an error.
+    if (pathname === undefined) return send(c, shell, 404, 'no-cache');
     const redirect = REDIRECTS[pathname];
     if (redirect) return c.redirect(redirect, 301);
     if (pathname.startsWith('/assets/')) {
