@@ -7,6 +7,7 @@ export const EMAIL_TEST_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   type: 'Please choose Test Email or Welcome Email',
   nameTooLong: 'Name must be at most 100 characters',
+  nameControlCharacters: 'Name must not contain control characters or line breaks',
   /** The tool must never be an open relay: with real delivery only operators may use it. */
   forbidden: 'Sending test e-mails is limited to operators.',
   /** The server's default success message. */
@@ -26,6 +27,13 @@ export type EmailTestType = (typeof EMAIL_TEST_TYPES)[number];
 /** The name a welcome mail greets when none was given (spec §7: full_name or 'User'). */
 export const DEFAULT_WELCOME_NAME = 'User';
 
+/**
+ * C0 controls and DEL: no name or address holds one, a line break in a mail's text is an injection attempt, and
+ * PostgreSQL cannot store a NUL (the outbox insert failed and the tool answered 502).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 export const emailTestSchema = z.object({
   type: z.enum(EMAIL_TEST_TYPES, { error: EMAIL_TEST_MESSAGES.type }),
   email: z
@@ -36,9 +44,15 @@ export const emailTestSchema = z.object({
     .trim()
     .min(1, { error: EMAIL_TEST_MESSAGES.emailRequired, abort: true })
     .max(254, EMAIL_TEST_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, EMAIL_TEST_MESSAGES.emailInvalid),
+    .regex(EMAIL_PATTERN, EMAIL_TEST_MESSAGES.emailInvalid)
+    .refine((email) => !CONTROL_CHARACTER.test(email), EMAIL_TEST_MESSAGES.emailInvalid),
   /** Only used for the welcome mail. */
-  name: z.string().trim().max(100, EMAIL_TEST_MESSAGES.nameTooLong).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(100, EMAIL_TEST_MESSAGES.nameTooLong)
+    .refine((name) => !CONTROL_CHARACTER.test(name), EMAIL_TEST_MESSAGES.nameControlCharacters)
+    .optional(),
 });
 export type EmailTestInput = z.infer<typeof emailTestSchema>;
 

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
 import { mailOutbox, rateLimits, user } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { createProxyTrust } from '../../platform/client-address';
 import { issueCsrfToken } from '../../platform/csrf';
 import { createLogger } from '../../platform/logger';
 import { createMailer, type MailMessage, type Mailer } from '../../platform/mail/mailer';
@@ -77,7 +78,7 @@ async function startEmailTestServer(
       auth,
       mailer: options.mailer ?? outbox,
       secret: SECRET,
-      trustedProxyHops: 0,
+      proxy: createProxyTrust({ hops: 0, addresses: ['loopback'] }),
       adminEmails: options.adminEmails ?? [],
       perHour: options.perHour,
     }),
@@ -227,6 +228,20 @@ describe('POST /api/email-test with the development outbox', () => {
       'name',
       EMAIL_TEST_MESSAGES.nameTooLong,
     ],
+    // PostgreSQL cannot store a NUL: the outbox insert failed, which was answered 502.
+    [
+      'a NUL in the name',
+      { type: 'welcome', email: 'a@example.com', name: 'Ada\u0000' },
+      'name',
+      EMAIL_TEST_MESSAGES.nameControlCharacters,
+    ],
+    [
+      'a line break in the name',
+      { type: 'welcome', email: 'a@example.com', name: 'Ada\r\nBcc: x@example.com' },
+      'name',
+      EMAIL_TEST_MESSAGES.nameControlCharacters,
+    ],
+    ['a NUL in the e-mail', { type: 'test', email: 'a\u0000b@example.com' }, 'email', EMAIL_TEST_MESSAGES.emailInvalid],
   ])('refuses %s with 400 and the field message, and sends nothing', async (_label, body, field, message) => {
     const response = await post(outboxServer, body);
     expect(response.status).toBe(400);
