@@ -52,3 +52,10 @@ export const resetPasswordSchema = z
 export const MAGIC_LINK_MINUTES = 10;
 export const RESET_LINK_MINUTES = 15;
 export const VERIFICATION_LINK_HOURS = 24;
+
+/**
+ * Where a sign-in by link (magic link) that still needs the second factor lands: the login page opens on its code
+ * step. The query flag is what the page looks for.
+ */
+export const TWO_FACTOR_STEP_QUERY = { name: 'step', value: 'two-factor' } as const;
+export const TWO_FACTOR_STEP_PATH = `/login?${TWO_FACTOR_STEP_QUERY.name}=${TWO_FACTOR_STEP_QUERY.value}`;

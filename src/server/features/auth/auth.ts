@@ -17,6 +17,7 @@ import { account, session, twoFactor as twoFactorTable, user, verification } fro
 import type { Logger } from '../../platform/logger';
 import type { MailMessage, Mailer } from '../../platform/mail/mailer';
 import { consume } from '../../platform/rate-limit';
+import { secondFactorOnEverySignIn } from './second-factor-gate';
 import { magicLinkMail, resetPasswordMail, signUpAttemptMail, verificationMail, welcomeMail } from '../mail/templates';
 
 /** The server writes the caller's address here (see routes.ts), replacing whatever a client sent. */
@@ -42,6 +43,7 @@ export function createAuth({
   const scale = config.authRateLimitScale;
   const perWindow = (max: number, windowSeconds: number) => ({ window: windowSeconds, max: max * scale });
   const send = (to: string, template: Omit<MailMessage, 'to'>) => mailer.send({ ...template, to });
+  const secondFactor = twoFactor({ issuer: 'QuantLeap' });
 
   return betterAuth({
     appName: 'QuantLeap',
@@ -134,7 +136,9 @@ export function createAuth({
           await send(email, magicLinkMail(url, MAGIC_LINK_MINUTES));
         },
       }),
-      twoFactor({ issuer: 'QuantLeap' }),
+      secondFactor,
+      // After the two-factor plugin: every other way in (magic link, auto sign-in…) gets its challenge too.
+      secondFactorOnEverySignIn(secondFactor),
     ],
   });
 }
