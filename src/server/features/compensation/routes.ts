@@ -47,13 +47,13 @@ export function compensationRoutes(options: {
     .post('/entries', requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
       const input = await parseJson(c, compensationSubmissionSchema);
-      const admitted = await admitSubmission(c, {
+      await admitSubmission(c, {
         form: 'compensation',
         perHour: options.perHour,
         sender: addressKey(getClientAddress(c, options.trustedProxyHops)),
         honeypot: input.website,
+        store: (db) => createCompensationEntry(db, input),
       });
-      if (admitted) await createCompensationEntry(c.var.db, input);
       return c.json({ ok: true, message: COMPENSATION_TEXT.submitted.description }, 201);
     })
     .post('/entries/:id/hide', requireCsrf(options.secret), requireUser(options.auth), async (c) => {

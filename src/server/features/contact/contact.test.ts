@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { contactSubmissions, rateLimits } from '../../db/schema';
@@ -176,6 +176,28 @@ describe('POST /api/contact', () => {
       const headers = await csrfHeaders(server);
       for (let i = 0; i < 5; i++) expect((await post({ ...general, name: 'A' }, headers)).status).toBe(400);
       expect((await post(general, headers)).status).toBe(201);
+    });
+
+    it('does not count a submission whose write fails, nor one refused with 429', async () => {
+      // A real database failure, as an outage or a constraint would cause: PostgreSQL refuses this one name.
+      await server.database.db.execute(
+        sql`alter table contact_submissions add constraint test_refuses_name check (name <> 'Refused Name')`,
+      );
+      const headers = await csrfHeaders(server);
+      try {
+        for (let i = 0; i < 3; i++) {
+          const failed = await post({ ...general, name: 'Refused Name' }, headers);
+          expect(failed.status).toBe(500);
+          expect(failed.body.error.code).toBe('INTERNAL');
+        }
+      } finally {
+        await server.database.db.execute(sql`alter table contact_submissions drop constraint test_refuses_name`);
+      }
+      for (let i = 0; i < 3; i++) expect((await post(general, headers)).status).toBe(201);
+      for (let i = 0; i < 2; i++) expect((await post(general, headers)).status).toBe(429);
+      const [counter] = await server.database.db.select({ count: rateLimits.count }).from(rateLimits);
+      expect(counter?.count).toBe(3);
+      expect(await storedCount()).toBe(3);
     });
 
     it('cannot be reset by a forged X-Forwarded-For when no proxy is trusted', async () => {

@@ -21,14 +21,14 @@ export function contactRoutes(options: {
     .post('/', requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
       const input = await parseJson(c, contactSubmissionSchema);
-      const admitted = await admitSubmission(c, {
+      await admitSubmission(c, {
         form: 'contact',
         perHour: options.perHour,
         sender: getClientAddress(c, options.trustedProxyHops),
         honeypot: input.website,
+        store: (db) => createContactSubmission(db, input, c.req.header(CSRF_HEADER) ?? ''),
         log: { formType: input.formType },
       });
-      if (admitted) await createContactSubmission(c.var.db, input, c.req.header(CSRF_HEADER) ?? '');
       return c.json({ ok: true, message: contactSuccessMessage(input.formType) }, 201);
     });
 }
