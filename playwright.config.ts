@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // PUBLIC_URL with NODE_ENV=production would shut the mailbox the journeys read their links from.
+      DEV_MAILBOX: 'on',
       // Journeys submit forms repeatedly from one address.
       CONTACT_RATE_LIMIT: '1000',
       COMPENSATION_RATE_LIMIT: '1000',

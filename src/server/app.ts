@@ -24,6 +24,8 @@ import { AVATAR_MAX_BYTES } from '../shared/profile';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
 import { apiPolicy } from './platform/api-policy';
+import { createProxyTrust } from './platform/client-address';
+import { warnAboutUntrustedLocalProxy } from './platform/proxy-misconfiguration';
 import { requestContext } from './platform/request-context';
 import { apiSecurityHeaders, securityHeaders } from './platform/security-headers';
 import { createSharedAnswers } from './platform/shared-answers';
@@ -38,6 +40,8 @@ export interface AppDeps {
     | 'appSecret'
     | 'publicUrl'
     | 'trustedProxyHops'
+    | 'trustedProxyAddresses'
+    | 'devMailbox'
     | 'contactRateLimit'
     | 'compensationRateLimit'
     | 'webDir'
@@ -53,7 +57,7 @@ export interface AppDeps {
 export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
   const auth = createAuth({ db, config, mailer, logger });
-  const proxy = { trustedProxyHops: config.trustedProxyHops };
+  const proxy = createProxyTrust({ hops: config.trustedProxyHops, addresses: config.trustedProxyAddresses });
   const sharedAnswers = createSharedAnswers({
     baseHeaders: apiSecurityHeaders({ https: secureCookies }),
     logger,
@@ -63,8 +67,8 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
-    .route('/auth', authRoutes(auth, { db, ...proxy }))
-    .route('/dev', devMailboxRoutes(mailer, proxy))
+    .route('/auth', authRoutes(auth, { db, proxy }))
+    .route('/dev', devMailboxRoutes(mailer, { mailbox: config.devMailbox, proxy }))
     .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
     .route('/quant-profile', quantProfileRoutes({ auth, secret: config.appSecret }))
     .route('/interview', interviewRoutes({ auth, secret: config.appSecret }))
@@ -74,7 +78,7 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
     .route('/internship-board', internshipBoardRoutes({ auth, secret: config.appSecret }))
     .route(
       '/email-test',
-      emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, ...proxy }),
+      emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),
     )
     .route('/firms', firmsRoutes(db, sharedAnswers))
     .route('/competitions', competitionsRoutes(db, sharedAnswers))
@@ -85,7 +89,7 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
         secret: config.appSecret,
         adminEmails: config.adminEmails,
         perHour: config.compensationRateLimit,
-        ...proxy,
+        proxy,
       }),
     )
     .route(
@@ -93,13 +97,14 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
       contactRoutes({
         secret: config.appSecret,
         secureCookies,
-        trustedProxyHops: config.trustedProxyHops,
+        proxy,
         perHour: config.contactRateLimit,
       }),
     );
 
   const app = new Hono<AppEnv>();
   app.use(requestContext({ db, logger }));
+  app.use(warnAboutUntrustedLocalProxy(proxy));
   app.use(securityHeaders({ https: secureCookies }));
 
   app.use(

@@ -56,3 +56,39 @@ describe('storage settings', () => {
     );
   });
 });
+
+describe('proxy settings', () => {
+  it('trusts forwarding headers only from loopback by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustedProxyAddresses).toEqual(['loopback']);
+  });
+  it('reads a comma-separated list of addresses, ranges and proxy-addr names', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), TRUSTED_PROXY_ADDRESSES: ' 10.0.0.0/8, uniquelocal,::1 ,' });
+    expect(config.trustedProxyAddresses).toEqual(['10.0.0.0/8', 'uniquelocal', '::1']);
+  });
+  it.each(['10.0.0.0/33', 'proxy.internal', '300.1.1.1', ''])(
+    'refuses %j with a message naming TRUSTED_PROXY_ADDRESSES',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TRUSTED_PROXY_ADDRESSES: value })).toThrow(
+        /TRUSTED_PROXY_ADDRESSES/,
+      );
+    },
+  );
+});
+
+describe('development mailbox setting', () => {
+  const mailbox = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).devMailbox.enabled;
+
+  it('is on for a local install started with nothing set (NODE_ENV defaults to production)', () => {
+    expect(mailbox({})).toBe(true);
+  });
+  it('is off on a public production server unless DEV_MAILBOX=on', () => {
+    expect(mailbox({ NODE_ENV: 'production', PUBLIC_URL: 'https://quantleap.example' })).toBe(false);
+    expect(mailbox({ NODE_ENV: 'production', PUBLIC_URL: 'https://quantleap.example', DEV_MAILBOX: 'on' })).toBe(true);
+  });
+  it('is off whenever SMTP delivers the mail', () => {
+    expect(mailbox({ DEV_MAILBOX: 'on', SMTP_URL: 'smtp://mail.example:587' })).toBe(false);
+  });
+  it('refuses a value other than on, off or auto', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DEV_MAILBOX: 'yes' })).toThrow('DEV_MAILBOX');
+  });
+});

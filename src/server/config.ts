@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_MAILBOX_SETTINGS, decideDevMailbox, type DevMailboxState } from './features/mail/dev-mailbox-switch';
+import { createProxyTrust } from './platform/client-address';
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -21,6 +23,25 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   /** How many reverse proxies sit in front of the server; 0 means X-Forwarded-For is ignored. */
   TRUSTED_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Which peers may forward (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
+  TRUSTED_PROXY_ADDRESSES: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      const addresses = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      try {
+        createProxyTrust({ hops: 1, addresses });
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
+  /** The development mailbox (/dev/mailbox): on, off, or auto (see decideDevMailbox). */
+  DEV_MAILBOX: z.enum(DEV_MAILBOX_SETTINGS, 'DEV_MAILBOX must be on, off or auto').default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests allowed per client address and hour on the contact form. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
@@ -53,6 +74,10 @@ export interface Config {
   publicUrl: string;
   appSecret: string;
   trustedProxyHops: number;
+  /** The peers whose forwarding headers are read (TRUSTED_PROXY_ADDRESSES), in proxy-addr's syntax. */
+  trustedProxyAddresses: string[];
+  /** Whether /dev/mailbox is open (DEV_MAILBOX, NODE_ENV, PUBLIC_URL, SMTP_URL), and why. */
+  devMailbox: DevMailboxState;
   logLevel: string;
   contactRateLimit: number;
   compensationRateLimit: number;
@@ -100,6 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir, 'app-secret'),
     trustedProxyHops: e.TRUSTED_PROXY,
+    trustedProxyAddresses: e.TRUSTED_PROXY_ADDRESSES,
+    devMailbox: decideDevMailbox({
+      setting: e.DEV_MAILBOX,
+      nodeEnv: e.NODE_ENV,
+      smtpConfigured: e.SMTP_URL !== undefined,
+      publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    }),
     logLevel: e.LOG_LEVEL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     compensationRateLimit: e.COMPENSATION_RATE_LIMIT,

@@ -24,9 +24,21 @@ async function main(): Promise<void> {
   logger.info({ database: database.kind }, 'database ready');
 
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  if (mailer.transport === 'outbox') {
-    logger.info(`No SMTP_URL: mail stays in the outbox; read it at ${config.publicUrl}/dev/mailbox`);
-  }
+  if (mailer.transport === 'outbox') logger.info('No SMTP_URL: mail stays in the outbox table.');
+  logger.info(
+    { devMailbox: config.devMailbox.enabled },
+    config.devMailbox.enabled
+      ? `${config.devMailbox.reason} Read it at ${config.publicUrl}/dev/mailbox from this machine; it refuses ` +
+          'requests that came through a proxy unless TRUSTED_PROXY and TRUSTED_PROXY_ADDRESSES trust that proxy.'
+      : config.devMailbox.reason,
+  );
+  logger.info(
+    { trustedProxy: config.trustedProxyHops, trustedProxyAddresses: config.trustedProxyAddresses },
+    config.trustedProxyHops === 0
+      ? 'Client addresses: the socket peer (TRUSTED_PROXY=0: forwarding headers are ignored).'
+      : `Client addresses: X-Forwarded-For, at most ${config.trustedProxyHops} hop(s), only from ` +
+          `${config.trustedProxyAddresses.join(', ')} (TRUSTED_PROXY_ADDRESSES).`,
+  );
   const storage = config.s3
     ? createS3Storage({ ...config.s3, forcePathStyle: !!config.s3.endpoint })
     : createLocalStorage(path.join(config.dataDir, 'uploads'));

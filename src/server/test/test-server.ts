@@ -55,6 +55,8 @@ export async function startTestServer(
       appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
       publicUrl: url,
       trustedProxyHops: 0,
+      trustedProxyAddresses: ['loopback'],
+      devMailbox: { enabled: true, reason: 'The development mailbox is on (test server).' },
       contactRateLimit: 1000,
       compensationRateLimit: 1000,
       webDir: '/nonexistent',

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
-import { getClientAddress } from '../../platform/client-address';
+import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { forwardedRequest } from '../../platform/forwarded-request';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth';
 import { enforceSingleUseTotp, revokeOtherSessionsAfterTwoFactorChange } from './one-time-codes';
 
 /**
  * Hands /api/auth/* to better-auth. better-auth reads the caller's address from a header (it never sees the
- * socket), so the header is always overwritten here with the address our own rules trust (TRUSTED_PROXY):
- * a forged X-Forwarded-For cannot reset a sign-in rate limit.
+ * socket), so the header is always overwritten here with the address our own rules trust (TRUSTED_PROXY and
+ * TRUSTED_PROXY_ADDRESSES): a forged X-Forwarded-For cannot reset a sign-in rate limit.
  */
-export function authRoutes(auth: Auth, options: { db: Db; trustedProxyHops: number }) {
+export function authRoutes(auth: Auth, options: { db: Db; proxy: ProxyTrust }) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_ADDRESS_HEADER, getClientAddress(c, options.trustedProxyHops));
+    headers.set(CLIENT_ADDRESS_HEADER, getClientAddress(c, options.proxy));
     if (c.req.method === 'POST' && c.req.path === '/api/auth/two-factor/verify-totp') {
       const body = await c.req.text();
       let code = '';

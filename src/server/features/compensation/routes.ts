@@ -9,7 +9,7 @@ import {
 } from '../../../shared/compensation';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
-import { getClientAddress } from '../../platform/client-address';
+import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson, parseQuery, UUID_PATTERN } from '../../platform/validate';
@@ -26,7 +26,7 @@ import { createStatisticsCache } from './statistics-cache';
 export function compensationRoutes(options: {
   auth: Auth;
   secret: string;
-  trustedProxyHops: number;
+  proxy: ProxyTrust;
   adminEmails: string[];
   perHour: number;
 }) {
@@ -50,7 +50,7 @@ export function compensationRoutes(options: {
       await admitSubmission(c, {
         form: 'compensation',
         perHour: options.perHour,
-        sender: addressKey(getClientAddress(c, options.trustedProxyHops)),
+        sender: addressKey(getClientAddress(c, options.proxy)),
         honeypot: input.website,
         store: (db) => createCompensationEntry(db, input),
       });

@@ -1,18 +1,13 @@
 import { Hono } from 'hono';
 import { contactSubmissionSchema, contactSuccessMessage } from '../../../shared/contact';
 import type { AppEnv } from '../../app-env';
-import { getClientAddress } from '../../platform/client-address';
+import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { CSRF_HEADER, issueCsrfToken, requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson } from '../../platform/validate';
 import { createContactSubmission } from './service';
 
-export function contactRoutes(options: {
-  secret: string;
-  secureCookies: boolean;
-  trustedProxyHops: number;
-  perHour: number;
-}) {
+export function contactRoutes(options: { secret: string; secureCookies: boolean; proxy: ProxyTrust; perHour: number }) {
   return new Hono<AppEnv>()
     .get('/csrf', (c) => {
       c.header('Cache-Control', 'no-store');
@@ -24,7 +19,7 @@ export function contactRoutes(options: {
       await admitSubmission(c, {
         form: 'contact',
         perHour: options.perHour,
-        sender: getClientAddress(c, options.trustedProxyHops),
+        sender: getClientAddress(c, options.proxy),
         honeypot: input.website,
         store: (db) => createContactSubmission(db, input, c.req.header(CSRF_HEADER) ?? ''),
         log: { formType: input.formType },

@@ -10,7 +10,7 @@ import {
 import type { ErrorBody } from '../../../shared/errors';
 import type { AppEnv, SessionUser } from '../../app-env';
 import { AppError } from '../../platform/app-error';
-import { getClientAddress } from '../../platform/client-address';
+import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
 import type { Mailer } from '../../platform/mail/mailer';
 import { consumeRateLimit } from '../../platform/rate-limit';
@@ -45,7 +45,7 @@ export function emailTestRoutes(options: {
   auth: Auth;
   mailer: Mailer;
   secret: string;
-  trustedProxyHops: number;
+  proxy: ProxyTrust;
   adminEmails: string[];
   perHour?: number;
 }) {
@@ -65,7 +65,7 @@ export function emailTestRoutes(options: {
       const input = await parseJson(c, emailTestSchema);
       const user = c.var.user;
       if (!mayUse(user)) throw new AppError('FORBIDDEN', EMAIL_TEST_MESSAGES.forbidden);
-      const address = getClientAddress(c, options.trustedProxyHops);
+      const address = getClientAddress(c, options.proxy);
       await consumeRateLimit(c.var.db, { name: 'email-test', max: perHour, windowSeconds: 3600 }, address);
 
       const template = input.type === 'welcome' ? welcomeMail(welcomeNameFor(input)) : testMail();
