@@ -10,7 +10,15 @@ import { INTERNSHIPS } from '../../db/seed/internships';
 import { createLocalStorage } from '../../platform/storage/storage';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
-import { makePdf } from '../../test/pdf';
+import {
+  activeContentIn,
+  linksIn,
+  makePdf,
+  makePdfWithEveryActiveContent,
+  makePdfWithLink,
+  makePdfWithScriptInResources,
+  pageTexts,
+} from '../../test/pdf';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -238,6 +246,49 @@ describe('applying to an on-platform position', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(String(download.body).startsWith('%PDF-')).toBe(true);
+  });
+
+  it('stores a résumé that carried scripts, triggers and attachments without any of them, keeping its link', async () => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    const malicious = await makePdfWithEveryActiveContent(['Ada Lovelace', 'Second page']);
+    expect(await activeContentIn(malicious)).toEqual(expect.arrayContaining(['AA', 'JavaScript', 'Launch', 'Widget']));
+    const response = await applyTo(quant.session, positionId, {
+      file: new Blob([new Uint8Array(malicious)], { type: 'application/pdf' }),
+    });
+    expect(response.status).toBe(201);
+
+    const [row] = await applicationRows(quant.userId);
+    const stored = (await createLocalStorage(uploads).get(row!.resumeKey))!;
+    expect(await activeContentIn(stored)).toEqual([]);
+    expect(await pageTexts(stored)).toEqual(['Ada Lovelace', 'Second page']);
+    // The download is the stored file (compared as the text a client decodes, the same way on both sides).
+    const download = await quant.session.request(`/api/applications/${response.body.id}/resume`);
+    expect(download.status).toBe(200);
+    expect(download.body).toBe(new TextDecoder().decode(stored));
+
+    const linked = await signedInUser(server);
+    const withLink = await applyTo(linked.session, positionId, {
+      file: new Blob([new Uint8Array(await makePdfWithLink('https://ada.example.com/cv'))]),
+    });
+    expect(withLink.status).toBe(201);
+    const [linkedRow] = await applicationRows(linked.userId);
+    expect(await linksIn((await createLocalStorage(uploads).get(linkedRow!.resumeKey))!)).toEqual([
+      ['https://ada.example.com/cv'],
+    ]);
+  });
+
+  it('refuses a résumé whose pages reach a script it cannot strip, and writes nothing', async () => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    const before = storedResumes().length;
+    const response = await applyTo(quant.session, positionId, {
+      file: new Blob([new Uint8Array(await makePdfWithScriptInResources())], { type: 'application/pdf' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields.resume).toBe(APPLICATION_MESSAGES.resumeNotPdf);
+    expect(await applicationRows(quant.userId)).toHaveLength(0);
+    expect(storedResumes()).toHaveLength(before);
   });
 
   it('refuses a second application to the same position', async () => {
