@@ -8,6 +8,7 @@ import { firmsRoutes } from './features/firms/routes';
 import { healthRoutes } from './features/health/routes';
 import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/routes';
+import { signUpChallengeRoutes } from './features/auth/challenge-routes';
 import { devMailboxRoutes } from './features/mail/routes';
 import type { Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage/storage';
@@ -46,6 +47,8 @@ export interface AppDeps {
     | 'compensationRateLimit'
     | 'webDir'
     | 'authRateLimitScale'
+    | 'signUpRateLimit'
+    | 'signUpGlobalRateLimit'
     | 'adminEmails'
   >;
   logger: Logger;
@@ -68,6 +71,7 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
     .route('/auth', authRoutes(auth, { db, proxy }))
+    .route('/auth-challenge', signUpChallengeRoutes({ secret: config.appSecret }))
     .route('/dev', devMailboxRoutes(mailer, { mailbox: config.devMailbox, proxy }))
     .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
     .route('/quant-profile', quantProfileRoutes({ auth, secret: config.appSecret }))

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEV_MAILBOX_SETTINGS, decideDevMailbox, type DevMailboxState } from './features/mail/dev-mailbox-switch';
 import { createProxyTrust } from './platform/client-address';
+import { DEFAULT_SIGN_UP_BUDGETS } from './features/auth/sign-up-admission';
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -63,6 +64,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Multiplies every sign-in/sign-up/e-mail rate limit (tests and load tests raise it; never below 1). */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10000).default(1),
+  /** Sign-ups per client address (IPv6: per /64) and hour before a proof-of-work challenge is asked for. */
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(DEFAULT_SIGN_UP_BUDGETS.perAddress),
+  /** Sign-ups per hour from all addresses together before every sign-up is asked for a challenge. */
+  SIGN_UP_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).max(1000000).default(DEFAULT_SIGN_UP_BUDGETS.global),
 });
 
 export interface Config {
@@ -85,6 +90,10 @@ export interface Config {
   mailFrom: string;
   adminEmails: string[];
   authRateLimitScale: number;
+  /** SIGN_UP_RATE_LIMIT: sign-ups per address and hour without a challenge (4 times it is the hard cap). */
+  signUpRateLimit: number;
+  /** SIGN_UP_GLOBAL_RATE_LIMIT: sign-ups per hour from everyone without a challenge (4 times it is the hard cap). */
+  signUpGlobalRateLimit: number;
   s3:
     | {
         bucket: string;
@@ -141,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((address) => address.trim().toLowerCase())
       .filter(Boolean),
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    signUpGlobalRateLimit: e.SIGN_UP_GLOBAL_RATE_LIMIT,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

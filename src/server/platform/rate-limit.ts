@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { addressBucket } from './address-bucket';
 import { AppError } from './app-error';
 
 export interface RateLimitRule {
@@ -42,8 +43,28 @@ export async function consume(
     : { allowed: false, retryAfter: Math.max(1, row?.retryAfter ?? windowSeconds) };
 }
 
-/** Throws RATE_LIMITED when `subject` (usually a client address) is past the rule's maximum. */
+/**
+ * The hits `key` has had in its current window, without counting one: for a decision that depends on the count
+ * (e.g. ask for a proof of work) before deciding whether the request counts at all.
+ */
+export async function hitsInWindow(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        gte(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Throws RATE_LIMITED when `subject` (usually a client address) is past the rule's maximum. An address subject is
+ * counted in its bucket (an IPv6 /64 as one), so one subscriber cannot spread over its 2^64 addresses.
+ */
 export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
-  const { allowed } = await consume(db, `${rule.name}:${subject}`, rule.windowSeconds, rule.max);
+  const { allowed } = await consume(db, `${rule.name}:${addressBucket(subject)}`, rule.windowSeconds, rule.max);
   if (!allowed) throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a while and try again.');
 }

@@ -61,6 +61,9 @@ export async function startTestServer(
       compensationRateLimit: 1000,
       webDir: '/nonexistent',
       authRateLimitScale: 1,
+      // Generous: test files sign up many accounts from 127.0.0.1; the sign-up limit tests set their own.
+      signUpRateLimit: 1000,
+      signUpGlobalRateLimit: 10000,
       adminEmails: [],
       ...options.config,
     },

@@ -16,14 +16,18 @@ import type { Db } from '../../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
 import type { Logger } from '../../platform/logger';
 import type { MailMessage, Mailer } from '../../platform/mail/mailer';
-import { consume } from '../../platform/rate-limit';
+import { accountSignInLimit } from './account-limit';
+import { FREE_ATTEMPTS } from './account-attempts';
+import { authRateLimits } from './auth-rate-limits';
+import { DEFAULT_SIGN_UP_BUDGETS, signUpAdmission } from './sign-up-admission';
 import { secondFactorOnEverySignIn } from './second-factor-gate';
 import { magicLinkMail, resetPasswordMail, signUpAttemptMail, verificationMail, welcomeMail } from '../mail/templates';
 
 /** The server writes the caller's address here (see routes.ts), replacing whatever a client sent. */
 export const CLIENT_ADDRESS_HEADER = 'x-quantleap-client-address';
 
-export type AuthConfig = Pick<Config, 'appSecret' | 'publicUrl' | 'authRateLimitScale'>;
+export type AuthConfig = Pick<Config, 'appSecret' | 'publicUrl' | 'authRateLimitScale'> &
+  Partial<Pick<Config, 'signUpRateLimit' | 'signUpGlobalRateLimit'>>;
 
 /** Paths whose body carries a new password; the spec's rule is checked there before better-auth runs. */
 const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -40,8 +44,6 @@ export function createAuth({
   logger: Logger;
 }) {
   const https = config.publicUrl.startsWith('https://');
-  const scale = config.authRateLimitScale;
-  const perWindow = (max: number, windowSeconds: number) => ({ window: windowSeconds, max: max * scale });
   const send = (to: string, template: Omit<MailMessage, 'to'>) => mailer.send({ ...template, to });
   const secondFactor = twoFactor({ issuer: 'QuantLeap' });
 
@@ -90,23 +92,7 @@ export function createAuth({
         );
       },
     },
-    rateLimit: {
-      // On in every environment, counted in the database (better-auth's default is off outside production, in memory).
-      enabled: true,
-      ...perWindow(100, 60),
-      customStorage: { consume: (key, rule) => consume(db, `auth:${key}`, rule.window, rule.max) },
-      customRules: {
-        '/sign-in/email': perWindow(5, 60),
-        '/sign-up/email': perWindow(5, 3600),
-        '/sign-in/magic-link': perWindow(5, 3600),
-        '/request-password-reset': perWindow(5, 3600),
-        '/send-verification-email': perWindow(5, 3600),
-        '/two-factor/verify-totp': perWindow(5, 60),
-        '/two-factor/verify-backup-code': perWindow(5, 60),
-        '/two-factor/enable': perWindow(5, 60),
-        '/two-factor/disable': perWindow(5, 60),
-      },
-    },
+    rateLimit: authRateLimits(db, config.authRateLimitScale),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: https,
@@ -139,6 +125,17 @@ export function createAuth({
       secondFactor,
       // After the two-factor plugin: every other way in (magic link, auto sign-in…) gets its challenge too.
       secondFactorOnEverySignIn(secondFactor),
+      // Last, so it sees whether a sign-in really opened a session (not one still waiting for its second factor).
+      accountSignInLimit({ db, secret: config.appSecret, freeAttempts: FREE_ATTEMPTS * config.authRateLimitScale }),
+      signUpAdmission({
+        db,
+        appSecret: config.appSecret,
+        addressHeader: CLIENT_ADDRESS_HEADER,
+        budgets: {
+          perAddress: (config.signUpRateLimit ?? DEFAULT_SIGN_UP_BUDGETS.perAddress) * config.authRateLimitScale,
+          global: (config.signUpGlobalRateLimit ?? DEFAULT_SIGN_UP_BUDGETS.global) * config.authRateLimitScale,
+        },
+      }),
     ],
   });
 }

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { createSignUpChallenge } from './sign-up-challenge';
+
+/**
+ * GET /api/auth-challenge: a fresh signed proof-of-work challenge, fetched by the sign-up form only after the
+ * server answered CHALLENGE_REQUIRED. Outside /api/auth so better-auth's limiter never counts it; creating one is a
+ * single PBKDF2 derivation and stores nothing.
+ */
+export function signUpChallengeRoutes(options: { secret: string }) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await createSignUpChallenge(options.secret));
+  });
+}
