@@ -1,4 +1,5 @@
 import {
+  BlendMode,
   decodePDFRawStream,
   PDFArray,
   PDFDict,
@@ -8,6 +9,7 @@ import {
   PDFRawStream,
   PDFStream,
   PDFString,
+  rgb,
   StandardFonts,
   type PDFObject,
   type PDFPage,
@@ -124,6 +126,26 @@ export async function makePdfWithLink(uri: string, text = 'Ada Lovelace'): Promi
   const doc = await resumeDocument([text]);
   const written = PDFHexString.of(Buffer.from(uri, 'latin1').toString('hex'));
   link({ S: 'URI', URI: written }, { H: 'I', C: [0, 0, 1] })(doc.getPage(0));
+  return doc.save();
+}
+
+/**
+ * A designed résumé: a transparency group and a shaded panel drawn with the /Screen blend mode. Words that name
+ * active content elsewhere (a /Screen annotation) are ordinary here, and the file must pass unchanged in look.
+ */
+export async function makeDesignedPdf(): Promise<Uint8Array> {
+  const doc = await resumeDocument(['Ada Lovelace']);
+  const page = doc.getPage(0);
+  page.drawRectangle({
+    x: 40,
+    y: 680,
+    width: 300,
+    height: 50,
+    color: rgb(0.2, 0.4, 0.8),
+    opacity: 0.4,
+    blendMode: BlendMode.Screen,
+  });
+  page.node.set(PDFName.of('Group'), doc.context.obj({ Type: 'Group', S: 'Transparency', CS: 'DeviceRGB' }));
   return doc.save();
 }
 

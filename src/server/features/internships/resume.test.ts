@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../../shared/internships';
 import { AppError } from '../../platform/app-error';
@@ -5,6 +6,7 @@ import {
   ACTIVE_CONTENT,
   activeContentIn,
   linksIn,
+  makeDesignedPdf,
   makePdf,
   makePdfWith,
   makePdfWithEveryActiveContent,
@@ -77,6 +79,16 @@ describe('re-encoding a résumé', () => {
       expect(await linksIn(clean)).toEqual([[]]);
     },
   );
+
+  it('keeps a designed page whole: its transparency group and blend modes are not mistaken for active content', async () => {
+    const clean = await reencodeResume(await makeDesignedPdf());
+    expect(await pageTexts(clean)).toEqual(['Ada Lovelace']);
+    const page = (await PDFDocument.load(clean)).getPage(0).node;
+    expect(page.lookup(PDFName.of('Group'), PDFDict).get(PDFName.of('S'))).toBe(PDFName.of('Transparency'));
+    const states = page.Resources()!.lookup(PDFName.of('ExtGState'), PDFDict);
+    const [state] = states.values().map((value) => page.context.lookup(value, PDFDict));
+    expect(state!.get(PDFName.of('BM'))).toBe(PDFName.of('Screen'));
+  });
 
   it('refuses a file whose page resources reach a script it cannot strip, with the résumé message', async () => {
     const error = await refusal(await makePdfWithScriptInResources());
