@@ -86,6 +86,8 @@ export const APPLICATION_MESSAGES = {
   coverLetterLong: `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
   resumeMissing: 'Please attach your résumé as a PDF.',
   resumeNotPdf: 'The résumé must be a PDF file.',
+  resumeActiveContent:
+    'This PDF carries scripts or attachments we cannot remove. Save it again as a plain PDF (for example with Print to PDF) and upload that copy.',
   resumeTooLarge: 'The résumé must be 5 MB or smaller.',
   alreadyApplied: 'You have already applied to this position.',
   closed: 'Applications for this position are closed.',

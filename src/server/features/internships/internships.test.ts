@@ -286,7 +286,7 @@ describe('applying to an on-platform position', () => {
       file: new Blob([new Uint8Array(await makePdfWithScriptInResources())], { type: 'application/pdf' }),
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields.resume).toBe(APPLICATION_MESSAGES.resumeNotPdf);
+    expect(response.body.error.fields.resume).toBe(APPLICATION_MESSAGES.resumeActiveContent);
     expect(await applicationRows(quant.userId)).toHaveLength(0);
     expect(storedResumes()).toHaveLength(before);
   });

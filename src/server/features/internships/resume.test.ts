@@ -90,10 +90,10 @@ describe('re-encoding a résumé', () => {
     expect(state!.get(PDFName.of('BM'))).toBe(PDFName.of('Screen'));
   });
 
-  it('refuses a file whose page resources reach a script it cannot strip, with the résumé message', async () => {
+  it('refuses a file whose page resources reach a script it cannot strip, saying how to get a clean copy', async () => {
     const error = await refusal(await makePdfWithScriptInResources());
     expect(error.status).toBe(400);
-    expect(error.message).toBe(APPLICATION_MESSAGES.resumeNotPdf);
-    expect(error.fields).toEqual({ resume: APPLICATION_MESSAGES.resumeNotPdf });
+    expect(error.message).toBe(APPLICATION_MESSAGES.resumeActiveContent);
+    expect(error.fields).toEqual({ resume: APPLICATION_MESSAGES.resumeActiveContent });
   });
 });

@@ -4,8 +4,8 @@ import { AppError } from '../../platform/app-error';
 import { activeContentLeft } from './pdf-active-content';
 import { stripPagesToContent } from './pdf-sanitise';
 
-const notPdf = () =>
-  new AppError('VALIDATION_FAILED', APPLICATION_MESSAGES.resumeNotPdf, { resume: APPLICATION_MESSAGES.resumeNotPdf });
+const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, { resume: message });
+const notPdf = () => refuse(APPLICATION_MESSAGES.resumeNotPdf);
 
 /**
  * Checks a résumé by its content, not its name or declared type, and re-encodes it without active content: each
@@ -25,7 +25,9 @@ export async function reencodeResume(bytes: Uint8Array): Promise<Uint8Array> {
     const clean = await PDFDocument.create();
     for (const page of await clean.copyPages(source, indices)) clean.addPage(page);
     const saved = await clean.save();
-    if (activeContentLeft(await PDFDocument.load(saved, { updateMetadata: false })) !== undefined) throw notPdf();
+    if (activeContentLeft(await PDFDocument.load(saved, { updateMetadata: false })) !== undefined) {
+      throw refuse(APPLICATION_MESSAGES.resumeActiveContent);
+    }
     return saved;
   } catch (error) {
     // Encrypted, truncated and malformed files all end here; pdf-lib's own message means nothing to a quant.
