@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './contact';
+import { profileUpdateSchema } from './profile';
 
 /** Spec §5: at least 8 characters, at least one letter and one digit, only letters, digits and @$!%*#?&. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*#?&]{8,128}$/;
@@ -59,3 +60,15 @@ export const VERIFICATION_LINK_HOURS = 24;
  */
 export const TWO_FACTOR_STEP_QUERY = { name: 'step', value: 'two-factor' } as const;
 export const TWO_FACTOR_STEP_PATH = `/login?${TWO_FACTOR_STEP_QUERY.name}=${TWO_FACTOR_STEP_QUERY.value}`;
+
+export const ACCOUNT_UPDATE_ONLY_NAME =
+  'Only your name can be changed here. Set your picture and other details on your profile page.';
+
+/**
+ * What better-auth's update-user may change: the name, under the profile's rule. Pictures go through
+ * /api/profile/avatar (re-encoded, stored by us), never as a free address in update-user's `image`.
+ */
+export const accountUpdateSchema = z.strictObject(
+  { name: profileUpdateSchema.shape.fullName.optional() },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? ACCOUNT_UPDATE_ONLY_NAME : undefined) },
+);

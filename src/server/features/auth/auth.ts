@@ -20,7 +20,9 @@ import { accountSignInLimit } from './account-limit';
 import { FREE_ATTEMPTS } from './account-attempts';
 import { authRateLimits } from './auth-rate-limits';
 import { DEFAULT_SIGN_UP_BUDGETS, signUpAdmission } from './sign-up-admission';
+import { magicLinkRecipient } from './magic-link-recipient';
 import { secondFactorOnEverySignIn } from './second-factor-gate';
+import { checkedUpdateUserBody } from './update-user-rules';
 import { magicLinkMail, resetPasswordMail, signUpAttemptMail, verificationMail, welcomeMail } from '../mail/templates';
 
 /** The server writes the caller's address here (see routes.ts), replacing whatever a client sent. */
@@ -101,6 +103,7 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/update-user') return { context: { body: checkedUpdateUserBody(ctx.body) } };
         if (!NEW_PASSWORD_PATHS.has(ctx.path)) return;
         const body = ctx.body as { password?: unknown; newPassword?: unknown; confirmPassword?: unknown } | undefined;
         const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
@@ -119,7 +122,8 @@ export function createAuth({
         // A magic link signs in an existing account; sign-up goes through the verified e-mail + password flow.
         disableSignUp: true,
         sendMagicLink: async ({ email, url }) => {
-          await send(email, magicLinkMail(url, MAGIC_LINK_MINUTES));
+          const recipient = await magicLinkRecipient(db, email);
+          if (recipient) await send(recipient, magicLinkMail(url, MAGIC_LINK_MINUTES));
         },
       }),
       secondFactor,
