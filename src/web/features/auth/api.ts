@@ -47,18 +47,23 @@ export const getSession = () => call<Session | null>('/get-session');
 export const signInWithPassword = (email: string, password: string) =>
   call<{ redirect?: boolean; twoFactorRedirect?: boolean }>('/sign-in/email', { email, password });
 
-export const signUpWithPassword = (input: {
-  fullName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}) =>
+/** Where the sign-up form fetches a proof-of-work challenge when the server asks for one (outside better-auth). */
+export const SIGN_UP_CHALLENGE_URL = '/api/auth-challenge';
+/** The sign-up answers that mean "solve a (new) challenge and send the form again". */
+export const SIGN_UP_CHALLENGE_CODES: readonly string[] = ['CHALLENGE_REQUIRED', 'CHALLENGE_FAILED'];
+
+/** `challengeSolution` is the widget's payload, sent only after the server asked for a challenge. */
+export const signUpWithPassword = (
+  input: { fullName: string; email: string; password: string; confirmPassword: string },
+  challengeSolution?: string,
+) =>
   call('/sign-up/email', {
     name: input.fullName,
     email: input.email,
     password: input.password,
     confirmPassword: input.confirmPassword,
     callbackURL: '/login',
+    ...(challengeSolution ? { altcha: challengeSolution } : {}),
   });
 
 export const sendMagicLink = (email: string) => call('/sign-in/magic-link', { email, callbackURL: '/login' });

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { AUTH_MESSAGES, emailOnlySchema, signInSchema, signUpSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
@@ -8,15 +8,20 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
+import { ApiError } from '../../../lib/api-client';
 import {
   requestPasswordReset,
   sendMagicLink,
+  SIGN_UP_CHALLENGE_CODES,
   signInWithPassword,
   signUpWithPassword,
   verifyBackupCode,
   verifyTotp,
 } from '../api';
 import { useAuth } from '../auth-provider';
+
+// Loaded only when the server asks a sign-up for a proof of work, so the widget never weighs on the login page.
+const HumanCheck = lazy(() => import('./human-check').then((module) => ({ default: module.HumanCheck })));
 
 export type LoginMode = 'signin' | 'signup' | 'magicLink' | 'forgotPassword';
 
@@ -52,6 +57,9 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   const [success, setSuccess] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
+  // Counts the server's requests for a proof of work (0: none). Each one mounts a fresh widget with a fresh
+  // challenge, since a solution works once.
+  const [humanCheckRound, setHumanCheckRound] = useState(0);
   // Set when the password was right and the account asks for its second factor.
   const [secondFactor, setSecondFactor] = useState<{ code: string; backup: boolean } | null>(null);
   const { refresh } = useAuth();
@@ -96,6 +104,32 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     }
   }
 
+  async function signUp(challengeSolution?: string) {
+    try {
+      await signUpWithPassword(values, challengeSolution);
+      setHumanCheckRound(0);
+    } catch (err) {
+      if (err instanceof ApiError && SIGN_UP_CHALLENGE_CODES.includes(err.code)) setHumanCheckRound((n) => n + 1);
+      throw err;
+    }
+  }
+
+  async function onHumanCheckSolved(payload: string) {
+    setError(undefined);
+    setBusy(true);
+    try {
+      await signUp(payload);
+      const done = SUCCESS.signup;
+      setSuccess(done.message);
+      toast({ title: done.title, description: done.description });
+      setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+    } catch (err) {
+      fail(err instanceof Error && err.message ? err.message : 'An error occurred during authentication.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
@@ -130,7 +164,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
         await finishSignIn();
         return;
       }
-      if (mode === 'signup') await signUpWithPassword(values);
+      if (mode === 'signup') await signUp();
       else if (mode === 'magicLink') await sendMagicLink(values.email.trim());
       else await requestPasswordReset(values.email.trim());
       const done = SUCCESS[mode];
@@ -240,6 +274,11 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                         At least 8 characters with a letter and a digit; allowed: letters, digits and @$!%*#?&.
                       </p>
                     </>
+                  )}
+                  {tab.mode === 'signup' && humanCheckRound > 0 && (
+                    <Suspense fallback={<p className="text-sm text-muted">Loading the human check…</p>}>
+                      <HumanCheck key={humanCheckRound} onSolved={(payload) => void onHumanCheckSolved(payload)} />
+                    </Suspense>
                   )}
                   <FormAlert tone="error">{error}</FormAlert>
                   <FormAlert tone="success">{success}</FormAlert>
