@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MailboxEntry } from '../../../../shared/mail';
 import { apiGet } from '../../../lib/api-client';
+import { isMailboxRefusal, MailboxUnavailable } from '../components/mailbox-unavailable';
 
 const URL_PATTERN = /(https?:\/\/\S+)/g;
 
@@ -32,7 +33,9 @@ export function DevMailboxPage() {
   const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: ['dev-mailbox'],
     queryFn: ({ signal }) => apiGet<{ messages: MailboxEntry[] }>('/dev/mailbox', signal),
-    refetchInterval: 3000,
+    // Switched off (404) or refused (403) stays so until the server is reconfigured: no retries, no polling.
+    retry: (failures, failure) => !isMailboxRefusal(failure) && failures < 3,
+    refetchInterval: (query) => (isMailboxRefusal(query.state.error) ? false : 3000),
   });
   return (
     <PageContainer className="max-w-3xl">
@@ -45,6 +48,8 @@ export function DevMailboxPage() {
           <div className="flex justify-center py-12">
             <Spinner label="Loading mail" />
           </div>
+        ) : isMailboxRefusal(error) ? (
+          <MailboxUnavailable message={error.message} />
         ) : isError ? (
           <LoadError message={error.message} onRetry={() => void refetch()} />
         ) : data.messages.length === 0 ? (
