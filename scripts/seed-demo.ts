@@ -2,16 +2,31 @@
  * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) and a demo firm
  * with three open internship positions (to try applying in the app) into the database
  * the server uses (DATA_DIR's PGlite, or DATABASE_URL); `npm run seed:demo:remove` (or `-- --remove`) deletes them again.
- * Never run by anything else. Stop the server first when it uses PGlite: PGlite allows one process at a time.
+ * Never run by anything else. Stop the server first when it uses PGlite: PGlite allows one process at a time, so
+ * while the server holds DATA_DIR's lock this refuses (exit code 1) and writes nothing.
  */
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { removeDemoEntries, seedDemoEntries } from '../src/server/features/compensation/demo-data';
 import { removeDemoPositions, seedDemoPositions } from '../src/server/features/internship-board/demo-data';
 
 const remove = process.argv.includes('--remove');
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const purpose = remove ? 'seed:demo:remove' : 'seed:demo';
+let database: Database;
+try {
+  database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, purpose });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(
+    error.holder.purpose === 'server' && error.onThisHost
+      ? `The QuantLeap server is running on ${error.dataDir} (pid ${error.holder.pid}): stop the server first, ` +
+          `then run npm run ${purpose} again.`
+      : error.message,
+  );
+  process.exit(1);
+}
 try {
   await database.migrate();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

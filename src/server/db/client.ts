@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,24 +49,48 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  let target = dataDir;
-  if (target !== 'memory://') {
-    target = path.join(dataDir, 'pglite');
+async function openPglite(dataDir: string, purpose: string): Promise<Database> {
+  if (dataDir === 'memory://') return pgliteDatabase(await PGlite.create(dataDir), () => {});
+  // PGlite lets two processes open one folder and then loses writes: take the folder for this process first.
+  const lock = acquireDataDirLock(dataDir, { purpose });
+  try {
+    const target = path.join(dataDir, 'pglite');
     // PGlite does not create missing parent folders.
     mkdirSync(target, { recursive: true });
+    return pgliteDatabase(await PGlite.create(target), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  const client = await PGlite.create(target);
+}
+
+function pgliteDatabase(client: PGlite, releaseLock: () => void): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      // Release only once PGlite has written and closed its files, so the next opener sees all of them.
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
   };
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` ('memory://' keeps it in memory). */
-export function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` ('memory://' keeps it in memory).
+ * A PGlite folder is locked for this process until close() (DataDirLockedError when another process has it);
+ * `purpose` names this opener to the others ("server", "seed:demo"; default: the script's file name).
+ */
+export function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string;
+  purpose?: string;
+}): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir, options.purpose ?? path.basename(process.argv[1] ?? 'node'));
 }
