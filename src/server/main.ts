@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { syncReferenceData } from './db/seed/sync-reference-data';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
@@ -18,7 +19,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, purpose: 'server' }).catch(
+    (error: unknown) => {
+      // Another process has this DATA_DIR's PGlite: say who and what to do, without a stack trace.
+      if (!(error instanceof DataDirLockedError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
   await database.migrate();
   await syncReferenceData(database.db);
   logger.info({ database: database.kind }, 'database ready');
