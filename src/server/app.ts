@@ -40,6 +40,7 @@ export interface AppDeps {
     Config,
     | 'appSecret'
     | 'publicUrl'
+    | 'trustedOrigins'
     | 'trustedProxyHops'
     | 'trustedProxyAddresses'
     | 'devMailbox'

@@ -92,3 +92,20 @@ describe('development mailbox setting', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), DEV_MAILBOX: 'yes' })).toThrow('DEV_MAILBOX');
   });
 });
+
+describe('trusted origins', () => {
+  it('trusts every loopback spelling of the port when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4100' }).trustedOrigins).toEqual([
+      'http://localhost:4100',
+      'http://127.0.0.1:4100',
+      'http://[::1]:4100',
+    ]);
+  });
+  it('trusts only the origin of PUBLIC_URL when it is set', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '4100', PUBLIC_URL: 'https://quantleap.example/' });
+    expect(config.trustedOrigins).toEqual(['https://quantleap.example']);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://localhost:3000' }).trustedOrigins).toEqual([
+      'http://localhost:3000',
+    ]);
+  });
+});

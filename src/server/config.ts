@@ -77,6 +77,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins better-auth accepts requests and callback addresses from (see trustedOriginsFor). */
+  trustedOrigins: string[];
   appSecret: string;
   trustedProxyHops: number;
   /** The peers whose forwarding headers are read (TRUSTED_PROXY_ADDRESSES), in proxy-addr's syntax. */
@@ -107,6 +109,15 @@ export interface Config {
   webDir: string;
 }
 
+/**
+ * With PUBLIC_URL set, only its origin. Unset, the server is reached on this machine, where a browser may spell the
+ * address http://localhost:PORT, http://127.0.0.1:PORT or http://[::1]:PORT: the same server, so all three.
+ */
+function trustedOriginsFor(publicUrl: string | undefined, port: number): string[] {
+  if (publicUrl) return [new URL(publicUrl).origin];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+}
+
 /** Reads a secret persisted under DATA_DIR, creating it on first start (never a hard-coded secret). */
 function loadOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets', name);
@@ -132,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir, 'app-secret'),
     trustedProxyHops: e.TRUSTED_PROXY,
     trustedProxyAddresses: e.TRUSTED_PROXY_ADDRESSES,

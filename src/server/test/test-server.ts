@@ -54,6 +54,7 @@ export async function startTestServer(
     config: {
       appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
       publicUrl: url,
+      trustedOrigins: [url],
       trustedProxyHops: 0,
       trustedProxyAddresses: ['loopback'],
       devMailbox: { enabled: true, reason: 'The development mailbox is on (test server).' },

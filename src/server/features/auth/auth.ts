@@ -29,7 +29,7 @@ import { magicLinkMail, resetPasswordMail, signUpAttemptMail, verificationMail, 
 export const CLIENT_ADDRESS_HEADER = 'x-quantleap-client-address';
 
 export type AuthConfig = Pick<Config, 'appSecret' | 'publicUrl' | 'authRateLimitScale'> &
-  Partial<Pick<Config, 'signUpRateLimit' | 'signUpGlobalRateLimit'>>;
+  Partial<Pick<Config, 'trustedOrigins' | 'signUpRateLimit' | 'signUpGlobalRateLimit'>>;
 
 /** Paths whose body carries a new password; the spec's rule is checked there before better-auth runs. */
 const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -55,7 +55,8 @@ export function createAuth({
     basePath: '/api/auth',
     // A key of its own, derived from the app secret, so CSRF tokens and sessions never share one.
     secret: createHmac('sha256', config.appSecret).update('better-auth').digest('base64url'),
-    trustedOrigins: [config.publicUrl],
+    // Computed once in config.ts; a caller that names only the public address trusts only it.
+    trustedOrigins: config.trustedOrigins ?? [config.publicUrl],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -98,6 +99,8 @@ export function createAuth({
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: https,
+      // better-auth skips its origin check when NODE_ENV is test; tests must exercise the check production runs.
+      disableOriginCheck: false,
       cookiePrefix: 'quantleap',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
     },
