@@ -96,9 +96,8 @@ export function acquireDataDirLock(dataDir: string, options: { purpose: string }
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const newest = newestGeneration(folder);
-    let record: LockRecord | 'unreadable' | undefined;
     if (newest !== undefined) {
-      record = readRecord(folder, newest);
+      const record = readRecord(folder, newest);
       // Swept between listing and reading: a newer generation exists, look again.
       if (record === undefined) continue;
       if (record !== 'unreadable' && record.state === 'held' && !holderIsGone(record)) {
