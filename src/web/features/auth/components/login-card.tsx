@@ -1,7 +1,13 @@
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router';
-import { AUTH_MESSAGES, emailOnlySchema, signInSchema, signUpSchema } from '../../../../shared/auth';
+import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import {
+  AUTH_MESSAGES,
+  emailOnlySchema,
+  signInSchema,
+  signUpSchema,
+  TWO_FACTOR_STEP_QUERY,
+} from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -60,8 +66,12 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   // Counts the server's requests for a proof of work (0: none). Each one mounts a fresh widget with a fresh
   // challenge, since a solution works once.
   const [humanCheckRound, setHumanCheckRound] = useState(0);
-  // Set when the password was right and the account asks for its second factor.
-  const [secondFactor, setSecondFactor] = useState<{ code: string; backup: boolean } | null>(null);
+  // Set when the password was right and the account asks for its second factor; a magic link that needs the
+  // second factor lands here with the step in the address (the server holds the pending sign-in in a cookie).
+  const [searchParams] = useSearchParams();
+  const [secondFactor, setSecondFactor] = useState<{ code: string; backup: boolean } | null>(() =>
+    searchParams.get(TWO_FACTOR_STEP_QUERY.name) === TWO_FACTOR_STEP_QUERY.value ? { code: '', backup: false } : null,
+  );
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

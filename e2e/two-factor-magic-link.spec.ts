@@ -1,0 +1,40 @@
+import { secretFromUri, totpCode } from '../src/server/test/totp';
+import { createAccountAndSignIn, openMailedLink, PASSWORD } from './accounts-helpers';
+import { expect, gotoReady, test } from './fixtures';
+
+test('with the authenticator on, a magic link asks for the code before signing in', async ({ page }) => {
+  // Sign-up, enrolment and a mailed link in one journey: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
+  const email = await createAccountAndSignIn(page, 'Katherine Johnson', 'magic2fa');
+
+  await gotoReady(page, '/profile');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up authenticator' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secretFromUri(`otpauth://totp/x?secret=${secret}`)).toBe(secret);
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor authentication on' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu for Katherine Johnson' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await gotoReady(page, '/login');
+  await page.getByRole('tab', { name: 'Magic Link' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Magic link has been sent to your email. Please check your inbox.')).toBeVisible();
+  await openMailedLink(page, email, /Your QuantLeap sign-in link/);
+
+  await expect(page).toHaveURL(/\/login\?step=two-factor$/);
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  // The link alone opened no session: the browser's cookies do not sign anyone in yet.
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+
+  // The code of the next step: the enrolment code was used already and works once.
+  await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Katherine Johnson' })).toBeVisible();
+  expect((await (await page.request.get('/api/auth/get-session')).json()).user.email).toBe(email);
+});
