@@ -131,6 +131,18 @@ describe('sessions that already passed the second factor', () => {
     expect((await enrolment.request('/api/auth/get-session')).body.user.email).toBe(email);
   });
 
+  it('keep working when better-auth refreshes an ageing session', async () => {
+    const { email, userId, enrolment } = await accountWithTwoFactor();
+    // Due within the day: better-auth extends such a session and sets its cookie again on the next read.
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await server.database.db.update(sessionTable).set({ expiresAt: soon }).where(eq(sessionTable.userId, userId));
+    const refreshed = await enrolment.request('/api/auth/get-session');
+    expect(refreshed.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(true);
+    expect(refreshed.body.user.email).toBe(email);
+    expect(new Date(refreshed.body.session.expiresAt as string).getTime()).toBeGreaterThan(soon.getTime());
+    expect((await enrolment.request('/api/auth/get-session')).body.user.email).toBe(email);
+  });
+
   it('keep working when the signed-in user renames the account', async () => {
     const { email, enrolment } = await accountWithTwoFactor();
     const rename = await enrolment.request('/api/auth/update-user', { json: { name: 'Grace Hopper' } });

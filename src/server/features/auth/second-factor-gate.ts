@@ -8,33 +8,16 @@ type TwoFactorPlugin = ReturnType<typeof twoFactor>;
 /** The two-factor plugin's own endpoints: they complete a challenge or act on a session that already passed one. */
 const TWO_FACTOR_PATHS = '/two-factor/';
 
-/** The session token in the request's session cookie ("<token>.<signature>", URL-encoded), unverified. */
-function heldSessionToken(ctx: HookEndpointContext): string | undefined {
-  const name = ctx.context.authCookies.sessionToken.name;
-  for (const pair of ctx.headers?.get('cookie')?.split(';') ?? []) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('=')).split('.')[0];
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /**
  * Whether this request just opened a new session for an account with two-factor on, without the second factor.
- * Not a sign-in: a session the request already held being refreshed (its token, which nobody could have guessed
- * before it was created, came in with the request), or replaced by an endpoint that required that session
- * (change-password, update-user…: better-auth's session middleware put it on the context).
+ * Not a sign-in: the request already held a valid session of that user, which better-auth read onto the context
+ * (its session middleware for change-password, update-user…; get-session when it extends an ageing session).
  */
 function isSignInWithoutSecondFactor(ctx: HookEndpointContext): boolean {
   const opened = ctx.context.newSession;
   if (!opened?.user.twoFactorEnabled) return false;
   if (ctx.path?.startsWith(TWO_FACTOR_PATHS)) return false;
-  if (ctx.context.session?.user.id === opened.user.id) return false;
-  return heldSessionToken(ctx) !== opened.session.token;
+  return ctx.context.session?.user.id !== opened.user.id;
 }
 
 function isTwoFactorChallenge(answer: unknown): boolean {
