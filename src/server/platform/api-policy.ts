@@ -35,7 +35,9 @@ export function apiPolicy(
     setDefaultHeader(c, 'Cache-Control', 'no-store');
     const limitBody = limitLarge.get(c.req.path) ?? limitJson;
     // The body is bounded before the NUL check reads it.
-    const checked = () => refuseNul(c, next);
+    const checked = async () => {
+      await refuseNul(c, next);
+    };
     const run = BODY_METHODS.has(c.req.method)
       ? async () => {
           await limitBody(c, checked);

@@ -20,6 +20,8 @@ export interface RawResponse {
 export interface TestServer {
   url: string;
   database: Database;
+  /** The app itself, for tests that read its route table (the fuzz suite). */
+  app: ReturnType<typeof createApp>;
   /** fetch() against the running server; the path starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** A GET through node:http: the status, headers and body bytes exactly as sent (fetch decodes gzip and adds headers). */
@@ -69,9 +71,11 @@ export async function startTestServer(
       ...options.config,
     },
   });
+  const app = late.app;
   return {
     url,
     database,
+    app,
     fetch: (path, init) => fetch(`${url}${path}`, init),
     raw: (path, headers) => rawGet(`${url}${path}`, headers),
     async close() {

@@ -1,0 +1,106 @@
+import { COVER_LETTER_MIN, INTERNSHIP_REGIONS, INTERNSHIP_ROLES } from '../../shared/internships';
+import type { MultipartPart } from './arbitraries';
+
+/**
+ * A valid body for each route (or better-auth endpoint) that takes one. Random bodies rarely pass a schema, so
+ * most never reach the code behind it, where a NUL or an out-of-range number does its harm. The fuzzer sends
+ * these with one thing wrong at a time (a field junk, missing or with a control character inside, an extra
+ * field, the object in an array), and sometimes as they are.
+ * `none`: the route takes no body (one is sent anyway, generated).
+ */
+export type BodySample = { json: Record<string, unknown> } | { multipart: MultipartPart[] } | 'none';
+
+const PASSWORD = 'Quant2026!';
+const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
+
+export const BODY_SAMPLES: Record<string, BodySample> = {
+  'PUT /api/profile': {
+    json: { fullName: 'Ada Lovelace', username: 'ada_l', bio: 'Analyst.', linkedinUrl: 'https://linkedin.com/in/ada' },
+  },
+  'POST /api/profile/avatar': {
+    multipart: [{ name: 'avatar', fileName: 'me.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }],
+  },
+  'PUT /api/quant-profile/basic': {
+    json: {
+      fullName: 'Ada Lovelace',
+      title: 'Quant Researcher',
+      location: 'London',
+      bio: 'Time series.',
+      hourlyRateMin: 150,
+      linkedinUrl: '',
+      githubUrl: 'https://github.com/ada',
+      isVisible: false,
+      preferences: { remote: true, fullTime: true, contract: false },
+    },
+  },
+  'PUT /api/quant-profile/skills': { json: { skills: ['Python', 'Stochastic calculus'] } },
+  'PUT /api/quant-profile/education': {
+    json: {
+      entries: [{ school: 'ETH Zürich', degree: 'MSc', field: 'Statistics', fromYear: '2020', toYear: '2022' }],
+    },
+  },
+  'PUT /api/quant-profile/experience': {
+    json: { entries: [{ jobTitle: 'Intern', company: 'Jane Street', fromDate: '06/2023', toDate: 'Present' }] },
+  },
+  'PUT /api/quant-profile/visibility': { json: { isVisible: true } },
+  'POST /api/interview/questions/:slug/attempts': { json: { answer: '0.5' } },
+  'POST /api/applications': {
+    multipart: [
+      { name: 'positionId', value: '00000000-0000-4000-8000-000000000000' },
+      {
+        name: 'coverLetter',
+        value: 'I would love to spend the summer on your research team. '.padEnd(COVER_LETTER_MIN),
+      },
+      { name: 'resume', fileName: 'cv.pdf', bytes: pdf },
+    ],
+  },
+  'DELETE /api/applications/:id': 'none',
+  'PUT /api/company-profile': {
+    json: { name: 'Fuzz Capital', website: 'https://fuzz.example.com', description: 'Systematic.' },
+  },
+  'POST /api/internship-board/positions': {
+    json: {
+      title: 'Quant Research Intern',
+      department: 'Research',
+      location: 'London',
+      region: INTERNSHIP_REGIONS[1],
+      role: INTERNSHIP_ROLES[0],
+      deadline: '2030-07-01',
+      description: 'Ten weeks of research on real problems with a mentor.',
+      requirements: ['Python'],
+      status: 'Draft',
+    },
+  },
+  'POST /api/email-test': { json: { type: 'welcome', email: 'fuzz@example.com', name: 'Ada' } },
+  'POST /api/compensation/entries': {
+    json: {
+      role: 'Quant Researcher',
+      level: 'Senior',
+      region: 'EMEA',
+      baseSalary: 200000,
+      bonus: 50000,
+      stockValue: 0,
+      notes: 'London',
+      year: 2025,
+    },
+  },
+  'POST /api/compensation/entries/:id/hide': { json: { reason: 'Duplicate entry' } },
+  'POST /api/contact': {
+    json: { formType: 'general', name: 'Ada Lovelace', email: 'ada@example.com', message: 'Tell me more about it.' },
+  },
+  // better-auth: the endpoints whose bodies carry text that reaches the database or the mail outbox.
+  'POST /api/auth/sign-up/email': {
+    json: { name: 'Fuzz Person', email: 'fuzz.person@example.com', password: PASSWORD, confirmPassword: PASSWORD },
+  },
+  'POST /api/auth/sign-in/email': { json: { email: 'fuzz.person@example.com', password: PASSWORD } },
+  'POST /api/auth/update-user': { json: { name: 'Grace Hopper' } },
+  'POST /api/auth/change-password': { json: { currentPassword: PASSWORD, newPassword: 'Quant2027!' } },
+  'POST /api/auth/change-email': { json: { newEmail: 'fuzz.new@example.com' } },
+  'POST /api/auth/request-password-reset': { json: { email: 'fuzz.person@example.com', redirectTo: '/reset' } },
+  'POST /api/auth/reset-password': { json: { token: 'not-a-token', newPassword: 'Quant2027!' } },
+  'POST /api/auth/sign-in/magic-link': { json: { email: 'fuzz.person@example.com', callbackURL: '/login' } },
+  'POST /api/auth/send-verification-email': { json: { email: 'fuzz.person@example.com' } },
+  'POST /api/auth/two-factor/enable': { json: { password: PASSWORD } },
+  'POST /api/auth/two-factor/verify-totp': { json: { code: '123456' } },
+  'POST /api/auth/revoke-session': { json: { token: 'not-a-token' } },
+};

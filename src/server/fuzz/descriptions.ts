@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { edgeNumber, junkNumber, junkValue } from './arbitraries';
+import { fillParameters, type ApiRoute } from './route-catalog';
+import type { SchemaVocabulary } from './schema-vocabulary';
+
+/** What a description may draw on to build concrete paths. */
+export interface DescriptionContext {
+  /** Junk and well-formed path segments (arbitraries.ts). */
+  segment: fc.Arbitrary<string>;
+  /** better-auth's own endpoints, each with its method. */
+  betterAuth: ApiRoute[];
+  /** Slugs of real interview questions, so attempts reach the grading code and not only the 404. */
+  interviewSlugs: string[];
+  vocabulary: SchemaVocabulary;
+}
+
+/** Keyset cursors as the compensation table writes them (base64url JSON [value, id]) holding junk. */
+const compensationCursor = ({ vocabulary }: DescriptionContext) =>
+  fc
+    .tuple(
+      fc.oneof({ arbitrary: edgeNumber, weight: 4 }, { arbitrary: junkNumber, weight: 2 }, junkValue(vocabulary)),
+      fc.oneof({ arbitrary: fc.uuid(), weight: 4 }, junkValue(vocabulary)),
+      fc.constantFrom('total', 'baseSalary', 'bonus', 'stockValue', 'year'),
+    )
+    .map(
+      ([value, id, sort]) =>
+        `sort=${sort}&cursor=${Buffer.from(JSON.stringify([value, id]) ?? '').toString('base64url')}`,
+    );
+
+/** A concrete path to send, and the route or better-auth endpoint it stands for (its key in BODY_SAMPLES). */
+export interface GeneratedPath {
+  path: string;
+  template: string;
+}
+
+export interface FuzzDescription {
+  /** The concrete paths to send for this route; the route's own path when absent (no parameters). */
+  path?: (context: DescriptionContext) => fc.Arbitrary<GeneratedPath>;
+  /** Query strings aimed at this route's parsing, sent besides the generic junk ones. */
+  query?: (context: DescriptionContext) => fc.Arbitrary<string>;
+  /** Runs per FUZZ_RUNS: more for a route that stands for many endpoints. */
+  runsFactor?: number;
+}
+
+/** A route whose only parameter is a row id: ids of the right shape (found or not) and junk. */
+const byId = (path: string): FuzzDescription => ({
+  path: ({ segment }) => fillParameters(path, segment).map((filled) => ({ path: filled, template: path })),
+});
+
+/** /api/auth/* stands for all of better-auth: its endpoints (their own parameters filled), and paths it lacks. */
+const betterAuth = (method: string): FuzzDescription => ({
+  path: ({ betterAuth: endpoints, segment }) => {
+    const own = endpoints.filter((endpoint) => endpoint.method === method);
+    return fc.oneof(
+      {
+        arbitrary: fc
+          .constantFrom(...own)
+          .chain((endpoint) =>
+            fillParameters(endpoint.path, segment).map((path) => ({ path, template: endpoint.path })),
+          ),
+        weight: 6,
+      },
+      { arbitrary: segment.map((junk) => ({ path: `/api/auth/${junk}`, template: '/api/auth/*' })), weight: 1 },
+    );
+  },
+  runsFactor: 8,
+});
+
+/**
+ * Routes that cannot be requested as registered (path parameters, wildcards) say here how to fill them. The suite
+ * fails for a route that needs a description and has none, and for a description whose route is gone.
+ */
+export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
+  'GET /api/auth/*': betterAuth('GET'),
+  'POST /api/auth/*': betterAuth('POST'),
+  'POST /api/interview/questions/:slug/attempts': {
+    path: ({ segment, interviewSlugs }) =>
+      fillParameters(
+        '/api/interview/questions/:slug/attempts',
+        fc.oneof({ arbitrary: fc.constantFrom(...interviewSlugs), weight: 2 }, { arbitrary: segment, weight: 1 }),
+      ).map((path) => ({ path, template: '/api/interview/questions/:slug/attempts' })),
+  },
+  'GET /api/compensation/entries': { query: compensationCursor },
+  'DELETE /api/applications/:id': byId('/api/applications/:id'),
+  'GET /api/applications/:id/resume': byId('/api/applications/:id/resume'),
+  'POST /api/compensation/entries/:id/hide': byId('/api/compensation/entries/:id/hide'),
+};

@@ -1,0 +1,56 @@
+import { signedInUser, TEST_PASSWORD } from '../test/accounts';
+import { csrfHeaders, type TestServer } from '../test/test-server';
+
+/**
+ * Who sends a fuzz request. Anonymous requests mostly stop at CSRF and sign-in checks; the other two carry what
+ * a browser would (a CSRF token, a session), so generated input reaches the handlers behind those checks.
+ */
+export const IDENTITIES = ['anonymous', 'csrf', 'signed-in'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+
+export function createIdentities(server: TestServer) {
+  let csrf: Record<string, string> | undefined;
+  let sessionCookies: string | undefined;
+
+  async function csrfOnly(): Promise<Record<string, string>> {
+    if (!csrf) {
+      const { 'X-CSRF-Token': token = '', Cookie: cookie = '' } = await csrfHeaders(server);
+      csrf = { 'X-CSRF-Token': token, Cookie: cookie };
+    }
+    return csrf;
+  }
+
+  async function signIn(): Promise<string> {
+    const { email } = await signedInUser(server, 'Fuzz Tester');
+    const response = await server.fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+    if (response.status !== 200) throw new Error(`fuzz sign-in failed with ${response.status}`);
+    return cookiePairs(response).join('; ');
+  }
+
+  return {
+    async headers(identity: Identity): Promise<Record<string, string>> {
+      if (identity === 'anonymous') return {};
+      const token = await csrfOnly();
+      if (identity === 'csrf') return { ...token, Origin: server.url };
+      sessionCookies ??= await signIn();
+      return { ...token, Cookie: `${token.Cookie}; ${sessionCookies}`, Origin: server.url };
+    },
+
+    /**
+     * A generated request may end its own session (sign-out, revoke-sessions with a lucky body): the next
+     * signed-in request then gets a new one, so the rest of the run still reaches signed-in code.
+     */
+    async afterResponse(identity: Identity, path: string, status: number): Promise<void> {
+      if (identity !== 'signed-in' || !sessionCookies) return;
+      if (status !== 401 && !(path.startsWith('/api/auth/') && status < 400)) return;
+      const check = await server.fetch('/api/auth/get-session', { headers: { Cookie: sessionCookies } });
+      if ((await check.json()) === null) sessionCookies = undefined;
+    },
+  };
+}
