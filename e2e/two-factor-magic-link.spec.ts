@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../src/shared/auth';
 import { secretFromUri, totpCode } from '../src/server/test/totp';
 import { createAccountAndSignIn, openMailedLink, PASSWORD } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
@@ -37,4 +38,25 @@ test('with the authenticator on, a magic link asks for the code before signing i
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('button', { name: 'Account menu for Katherine Johnson' })).toBeVisible();
   expect((await (await page.request.get('/api/auth/get-session')).json()).user.email).toBe(email);
+});
+
+test.describe('a code step whose pending sign-in is gone', () => {
+  // The verify call answers 401 (no pending sign-in), which Chromium logs as a failed resource.
+  test.use({ allowedConsoleError: /status of 401/ });
+
+  test('says the sign-in expired and returns to the sign-in form', async ({ page }) => {
+    await gotoReady(page, '/login?step=two-factor');
+    await page.getByLabel('Authentication code').fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(AUTH_MESSAGES.secondFactorExpired);
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+  });
+
+  test('can be left for the sign-in form by keyboard', async ({ page }) => {
+    await gotoReady(page, '/login?step=two-factor');
+    await page.getByRole('button', { name: 'Back to sign in' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+    await expect(page.getByLabel('Authentication code')).toHaveCount(0);
+  });
 });

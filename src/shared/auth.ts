@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   credentialsRequired: 'You must provide either an email or phone number and a password',
   email: 'Please enter a valid email address',
   name: 'Please enter your full name',
+  secondFactorExpired: 'This sign-in has expired. Please sign in again.',
 } as const;
 
 export const passwordSchema = z.string().regex(PASSWORD_PATTERN, AUTH_MESSAGES.password);

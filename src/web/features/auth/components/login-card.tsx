@@ -108,6 +108,13 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
       await (secondFactor.backup ? verifyBackupCode(code) : verifyTotp(code));
       await finishSignIn();
     } catch (err) {
+      // The pending sign-in lives in a short-lived cookie; once it is gone no code can finish it: start over.
+      if (err instanceof ApiError && err.code === 'INVALID_TWO_FACTOR_COOKIE') {
+        setSecondFactor(null);
+        switchMode('signin');
+        fail(AUTH_MESSAGES.secondFactorExpired);
+        return;
+      }
       fail(err instanceof Error && err.message ? err.message : 'An error occurred during authentication.');
     } finally {
       setBusy(false);
@@ -226,6 +233,16 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
               onClick={() => setSecondFactor({ code: '', backup: !secondFactor.backup })}
             >
               {secondFactor.backup ? 'Use the authenticator app instead' : 'Use a backup code instead'}
+            </button>
+            <button
+              type="button"
+              className="w-full text-center text-sm text-muted underline underline-offset-4"
+              onClick={() => {
+                setSecondFactor(null);
+                switchMode('signin');
+              }}
+            >
+              Back to sign in
             </button>
           </form>
         ) : (
