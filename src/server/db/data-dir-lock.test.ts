@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { acquireDataDirLock, DataDirLockedError, type LockHolder } from './data-dir-lock';
-import { killAllServers, spawnServer, startServer, stopServer } from './testing/server-process';
+import { killAllServers, spawnServer, startServer, stopServer } from '../test/server-process';
 
 const HOLDER_SCRIPT = 'src/server/db/testing/hold-data-dir-lock.ts';
 /** These tests start processes (a PGlite server takes 5-30 s to start on a busy 2-core machine). */

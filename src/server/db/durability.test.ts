@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { compensationEntries } from './schema';
-import { killAllServers, startServer, stopServer, type ServerProcess } from './testing/server-process';
+import { killAllServers, startServer, stopServer, type ServerProcess } from '../test/server-process';
 
 /** Concurrent senders: enough that requests are in flight (queued on PGlite's one connection) at the kill. */
 const SENDERS = 8;

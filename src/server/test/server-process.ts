@@ -1,6 +1,6 @@
 /**
- * The real server (src/server/main.ts) as a child process on a free loopback port, for tests about processes:
- * the data-directory lock and durability after kill -9. Started with `node --import tsx` (not `npx tsx`, whose
+ * The real server (src/server/main.ts) as a child process on a free loopback port, for tests that need a server process of their own:
+ * the data-directory lock, durability after kill -9, journeys under another configuration. Started with `node --import tsx` (not `npx tsx`, whose
  * child would survive a kill) so that killing the pid kills the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
