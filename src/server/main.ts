@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { syncReferenceData } from './db/seed/sync-reference-data';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
+import { purgeStaleRateLimits } from './platform/rate-limit';
 import { createS3Storage } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
 
@@ -56,12 +57,22 @@ async function main(): Promise<void> {
     logger.info({ port: info.port, url: config.publicUrl }, `QuantLeap listening on ${config.publicUrl}`);
   });
 
+  // Rate-limit counters untouched for a day count for nothing: clear them at start and hourly (any process may).
+  const purgeRateLimits = () =>
+    purgeStaleRateLimits(database.db).then(
+      (purged) => logger.debug({ purged }, 'stale rate-limit counters purged'),
+      (error: unknown) => logger.error({ err: error }, 'purging stale rate-limit counters failed'),
+    );
+  void purgeRateLimits();
+  const purgeTimer = setInterval(() => void purgeRateLimits(), 3_600_000).unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting connections; close() calls back once every in-flight request has finished.
+    clearInterval(purgeTimer);
     server.close(async () => {
       await database.close();
       logger.info('shut down cleanly');

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { addressBucket } from './address-bucket';
@@ -67,4 +67,20 @@ export async function hitsInWindow(db: Db, key: string, windowSeconds: number): 
 export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   const { allowed } = await consume(db, `${rule.name}:${addressBucket(subject)}`, rule.windowSeconds, rule.max);
   if (!allowed) throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a while and try again.');
+}
+
+/**
+ * The longest a counter in rate_limits matters: no window is longer than a day (the per-account sign-in attempts
+ * are forgotten after a quiet day), so a row untouched for longer counts for nothing and can go.
+ */
+export const RATE_LIMIT_ROWS_KEPT_HOURS = 25;
+
+/** Deletes counters nobody has touched within RATE_LIMIT_ROWS_KEPT_HOURS; returns how many went. Idempotent, so
+ * every process may run it. */
+export async function purgeStaleRateLimits(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(hours => ${RATE_LIMIT_ROWS_KEPT_HOURS})`))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }
