@@ -14,6 +14,7 @@ import { FUZZ_DESCRIPTIONS, type DescriptionContext } from './descriptions';
 import { createIdentities, IDENTITIES } from './identities';
 import { apiRoutes, betterAuthEndpoints, needsDescription, routeKey, type ApiRoute } from './route-catalog';
 import { readSchemaVocabulary } from './schema-vocabulary';
+import { send } from './send';
 
 /** Enough to find each known cause of a 5xx in most runs, and under a minute on two cores. */
 const DEFAULT_RUNS = 25;
@@ -77,20 +78,6 @@ const context: DescriptionContext = await (async () => {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function requestBody(body: FuzzBody | undefined, headers: Record<string, string>): BodyInit | undefined {
-  if (!body) return undefined;
-  if (body.kind === 'text') {
-    if (body.contentType) headers['Content-Type'] = body.contentType;
-    return body.text;
-  }
-  const form = new FormData();
-  for (const part of body.parts) {
-    if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.bytes)]), part.fileName);
-  }
-  return form;
-}
-
 function bodyFor(method: string, template: string): fc.Arbitrary<FuzzBody | undefined> {
   if (!BODY_METHODS.has(method)) return fc.constant(undefined);
   const generic = bodyArbitrary(vocabulary);
@@ -132,10 +119,9 @@ async function expectNoServerError(route: ApiRoute, request: GeneratedRequest) {
   const { path: sentPath, body: generatedBody } = request.path;
   const target = request.query ? `${sentPath}?${request.query}` : sentPath;
   const headers = await identities.headers(request.identity);
-  const body = requestBody(generatedBody, headers);
   const before = await fingerprint();
-  const response = await server.fetch(target, { method: route.method, headers, body, redirect: 'manual' });
-  const text = await response.text();
+  const response = await send(server.url, route.method, target, headers, generatedBody);
+  const text = response.text;
   const where = `${route.method} ${target.slice(0, 300)} as ${request.identity} answered ${response.status} ${text.slice(0, 300)}`;
 
   expect(response.status, where).toBeLessThan(500);
