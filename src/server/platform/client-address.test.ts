@@ -29,6 +29,41 @@ describe('client address behind a trusted proxy', () => {
   });
 });
 
+describe('public forms count an IPv6 /64 as one sender', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      database: server.database,
+      config: { trustedProxyHops: 1, contactRateLimit: 1, compensationRateLimit: 1 },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const entry = JSON.stringify({
+    role: 'Quant Researcher',
+    level: 'Senior',
+    region: 'EMEA',
+    baseSalary: 200000,
+    bonus: 100000,
+    stockValue: 50000,
+    notes: '',
+    year: new Date().getFullYear(),
+  });
+  const postFrom = async (path: string, payload: string, forwardedFor: string) => {
+    const headers = await csrfHeaders(limited, { 'X-Forwarded-For': forwardedFor });
+    return (await limited.fetch(path, { method: 'POST', headers, body: payload })).status;
+  };
+
+  it.each([
+    ['/api/contact', body],
+    ['/api/compensation/entries', entry],
+  ])('%s: a second address in the same /64 is refused, another /64 is not', async (path, payload) => {
+    expect(await postFrom(path, payload, '2001:db8:aa:1::1')).toBe(201);
+    expect(await postFrom(path, payload, '2001:db8:aa:1:ffff::2')).toBe(429);
+    expect(await postFrom(path, payload, '2001:db8:aa:2::1')).toBe(201);
+  });
+});
+
 describe('client address when the peer is not a trusted proxy', () => {
   // TRUSTED_PROXY=1 but only 10.0.0.0/8 may forward: the test client on 127.0.0.1 is a visitor, not a proxy.
   let direct: TestServer;

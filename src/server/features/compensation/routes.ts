@@ -9,6 +9,7 @@ import {
 } from '../../../shared/compensation';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
+import { addressBucket } from '../../platform/address-bucket';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
@@ -32,8 +33,12 @@ export function compensationRoutes(options: {
 }) {
   const statistics = createStatisticsCache();
   const operators = new Set(options.adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean));
+  // Hashed after bucketing, so an IPv6 /64 is still one sender.
   const addressKey = (address: string) =>
-    createHmac('sha256', options.secret).update(`compensation:${address}`).digest('base64url').slice(0, 22);
+    createHmac('sha256', options.secret)
+      .update(`compensation:${addressBucket(address)}`)
+      .digest('base64url')
+      .slice(0, 22);
 
   return new Hono<AppEnv>()
     .get('/entries', async (c) => {
