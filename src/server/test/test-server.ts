@@ -20,8 +20,6 @@ export interface RawResponse {
 export interface TestServer {
   url: string;
   database: Database;
-  /** The app itself, for tests that read its route table (the fuzz suite). */
-  app: ReturnType<typeof createApp>;
   /** fetch() against the running server; the path starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** A GET through node:http: the status, headers and body bytes exactly as sent (fetch decodes gzip and adds headers). */
@@ -35,7 +33,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   options: { config?: Partial<AppDeps['config']>; database?: Database; storage?: Storage; logger?: Logger } = {},
-): Promise<TestServer> {
+): Promise<TestServer & { app: ReturnType<typeof createApp> }> {
   const database = options.database ?? (await createTestDatabase());
   const logger = options.logger ?? createLogger('silent');
   // Listen first, then build the app with the real address as PUBLIC_URL: mail links and better-auth's origin
