@@ -37,11 +37,12 @@ export function accountAttemptsKey(secret: string, email: string): string {
 /**
  * Counts one attempt on `key` unless the account is waiting out its backoff, in one atomic upsert: concurrent
  * guesses queue on the row, so a burst cannot slip past the lock. A refused attempt is not counted (it does not
- * extend the wait).
+ * extend the wait). The backoff's exponent is clamped at 0: below the free attempts it is unused, and with a large
+ * AUTH_RATE_LIMIT_SCALE 2^(count - free) would underflow PostgreSQL's double precision and fail the query.
  */
 export async function beginAttempt(db: Db, key: string, freeAttempts: number): Promise<AttemptVerdict> {
   const existing = rateLimits;
-  const lockMinutes = sql`least(${MAX_LOCK_MINUTES}, ${FIRST_LOCK_MINUTES} * power(2, ${existing.count} - ${freeAttempts}))`;
+  const lockMinutes = sql`least(${MAX_LOCK_MINUTES}, ${FIRST_LOCK_MINUTES} * power(2, greatest(0, ${existing.count} - ${freeAttempts})))`;
   const locked = sql`(${existing.count} >= ${freeAttempts} and ${existing.windowStartedAt} + make_interval(mins => ${lockMinutes}::int) > now())`;
   const forgotten = sql`${existing.windowStartedAt} < now() - make_interval(hours => ${FORGET_AFTER_HOURS})`;
   const [row] = await db

@@ -5,7 +5,7 @@ import { signedInUser, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { secretFromUri, totpCode } from '../../test/totp';
-import { accountAttemptsKey } from './account-attempts';
+import { accountAttemptsKey, beginAttempt } from './account-attempts';
 
 /**
  * Per-account sign-in limit: 5 attempts go through, then the account waits 1 minute, then 2, 4… whatever address
@@ -128,5 +128,13 @@ describe('per-account sign-in limit', () => {
     expect(code.status).toBe(429);
     expect(code.body.code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
     expect((await signIn(target.email, TEST_PASSWORD, '203.0.113.77')).status).toBe(429);
+  });
+});
+
+describe('per-account limit under a large AUTH_RATE_LIMIT_SCALE', () => {
+  it('counts attempts far below the free allowance without a database error', async () => {
+    const key = accountAttemptsKey(SECRET, uniqueEmail());
+    for (let i = 0; i < 3; i++)
+      expect(await beginAttempt(server.database.db, key, 5 * 10_000)).toEqual({ allowed: true });
   });
 });
