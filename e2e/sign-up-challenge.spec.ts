@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function fillSignUp(page: import('@playwright/test').Page, email: string) {
+async function fillSignUp(page: Page, email: string) {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill('Grace Hopper');
   await page.getByLabel('Email').fill(email);
