@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { secretFromUri, totpCode } from '../src/server/test/totp';
 import { expect, gotoReady } from './fixtures';
 
 export const PASSWORD = 'Quant2026!';
@@ -37,4 +38,35 @@ export async function createAccountAndSignIn(page: Page, name: string, prefix = 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
   return email;
+}
+
+/** Logs out through the user menu of the signed-in `name`; the app lands on the home page. */
+export async function logOut(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Asks for a magic link on /login and follows it from the mailbox. */
+export async function signInByMagicLink(page: Page, email: string): Promise<void> {
+  await gotoReady(page, '/login');
+  await page.getByRole('tab', { name: 'Magic Link' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Magic link has been sent to your email. Please check your inbox.')).toBeVisible();
+  await openMailedLink(page, email, /Your QuantLeap sign-in link/);
+}
+
+/** On the profile's Security tab: enrols an authenticator with the account's password; returns its secret. */
+export async function turnOnAuthenticator(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up authenticator' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secretFromUri(`otpauth://totp/x?secret=${secret}`)).toBe(secret);
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor authentication on' })).toBeVisible();
+  return secret;
 }

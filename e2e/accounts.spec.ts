@@ -1,4 +1,4 @@
-import { openMailedLink, PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
+import { logOut, openMailedLink, PASSWORD, signInByMagicLink, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 test.describe('accounts', () => {
@@ -79,17 +79,10 @@ test.describe('accounts', () => {
     const email = uniqueEmail();
     await signUpAndConfirm(page, 'Grace Hopper', email);
 
-    await gotoReady(page, '/login');
-    await page.getByRole('tab', { name: 'Magic Link' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Magic Link' }).click();
-    await expect(page.getByText('Magic link has been sent to your email. Please check your inbox.')).toBeVisible();
-    await openMailedLink(page, email, /Your QuantLeap sign-in link/);
+    await signInByMagicLink(page, email);
     await gotoReady(page, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
-    await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logOut(page, 'Grace Hopper');
 
     await gotoReady(page, '/login');
     await page.getByRole('tab', { name: 'Reset' }).click();

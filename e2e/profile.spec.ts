@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { secretFromUri, totpCode } from '../src/server/test/totp';
-import { createAccountAndSignIn, PASSWORD } from './accounts-helpers';
+import { totpCode } from '../src/server/test/totp';
+import { createAccountAndSignIn, logOut, PASSWORD, turnOnAuthenticator } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 test('edit personal info with a picture, reload and see it; protect the account with an authenticator', async ({
@@ -75,19 +75,8 @@ test('edit personal info with a picture, reload and see it; protect the account 
   await expect(page.getByLabel('School', { exact: true }).nth(1)).toHaveValue('University of Cambridge');
 
   // Security: enrol an authenticator, then sign in with password and code.
-  await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByLabel('Current password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up authenticator' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  expect(secretFromUri(`otpauth://totp/x?secret=${secret}`)).toBe(secret);
-  await page.getByLabel('Code from the app').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Two-factor authentication on' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Account menu for Ada King Lovelace' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  const secret = await turnOnAuthenticator(page);
+  await logOut(page, 'Ada King Lovelace');
 
   await gotoReady(page, '/login');
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../src/shared/auth';
-import { secretFromUri, totpCode } from '../src/server/test/totp';
-import { createAccountAndSignIn, openMailedLink, PASSWORD } from './accounts-helpers';
+import { totpCode } from '../src/server/test/totp';
+import { createAccountAndSignIn, logOut, signInByMagicLink, turnOnAuthenticator } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 test('with the authenticator on, a magic link asks for the code before signing in', async ({ page }) => {
@@ -9,24 +9,9 @@ test('with the authenticator on, a magic link asks for the code before signing i
   const email = await createAccountAndSignIn(page, 'Katherine Johnson', 'magic2fa');
 
   await gotoReady(page, '/profile');
-  await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByLabel('Current password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up authenticator' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  expect(secretFromUri(`otpauth://totp/x?secret=${secret}`)).toBe(secret);
-  await page.getByLabel('Code from the app').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Two-factor authentication on' })).toBeVisible();
-  await page.getByRole('button', { name: 'Account menu for Katherine Johnson' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  await gotoReady(page, '/login');
-  await page.getByRole('tab', { name: 'Magic Link' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
-  await expect(page.getByText('Magic link has been sent to your email. Please check your inbox.')).toBeVisible();
-  await openMailedLink(page, email, /Your QuantLeap sign-in link/);
+  const secret = await turnOnAuthenticator(page);
+  await logOut(page, 'Katherine Johnson');
+  await signInByMagicLink(page, email);
 
   await expect(page).toHaveURL(/\/login\?step=two-factor$/);
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
