@@ -62,6 +62,15 @@ export const VERIFICATION_LINK_HOURS = 24;
 export const TWO_FACTOR_STEP_QUERY = { name: 'step', value: 'two-factor' } as const;
 export const TWO_FACTOR_STEP_PATH = `/login?${TWO_FACTOR_STEP_QUERY.name}=${TWO_FACTOR_STEP_QUERY.value}`;
 
+/**
+ * A cookie the server sets beside the httpOnly session cookie, with the same lifetime, and clears with it: pages can
+ * then show the signed-in header at first paint, before any script asks the server. It is not a credential (anyone
+ * can set it); the app still asks the server who is signed in.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'quantleap_signed_in';
+/** The attribute the hint script (public/signed-in-hint.js) sets on <html>; the header's CSS reads it. */
+export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
+
 export const ACCOUNT_UPDATE_ONLY_NAME =
   'Only your name can be changed here. Set your picture and other details on your profile page.';
 

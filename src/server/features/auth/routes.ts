@@ -1,18 +1,20 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { forwardedRequest } from '../../platform/forwarded-request';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth';
 import { enforceSingleUseTotp, revokeOtherSessionsAfterTwoFactorChange } from './one-time-codes';
+import { withSignedInHint } from './signed-in-hint';
 
 /**
  * Hands /api/auth/* to better-auth. better-auth reads the caller's address from a header (it never sees the
  * socket), so the header is always overwritten here with the address our own rules trust (TRUSTED_PROXY and
  * TRUSTED_PROXY_ADDRESSES): a forged X-Forwarded-For cannot reset a sign-in rate limit.
+ * Every answer carries the signed-in hint cookie in step with the session cookie (signed-in-hint.ts).
  */
 export function authRoutes(auth: Auth, options: { db: Db; proxy: ProxyTrust }) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+  const answer = async (c: Context<AppEnv>): Promise<Response> => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, getClientAddress(c, options.proxy));
     if (c.req.method === 'POST' && c.req.path === '/api/auth/two-factor/verify-totp') {
@@ -34,5 +36,6 @@ export function authRoutes(auth: Auth, options: { db: Db; proxy: ProxyTrust }) {
       return revokeOtherSessionsAfterTwoFactorChange(options.db, auth, request, await auth.handler(request.clone()));
     }
     return auth.handler(await forwardedRequest(c, headers));
-  });
+  };
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => withSignedInHint(await answer(c)));
 }
