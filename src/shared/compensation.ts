@@ -217,6 +217,8 @@ export interface CompensationEntriesPage {
   entries: CompensationEntry[];
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** How many visible entries match the filter (all pages), read from the statistics rollup. */
+  total: number;
 }
 
 export const PERCENTILES = [25, 50, 75, 90] as const;

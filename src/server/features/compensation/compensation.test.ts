@@ -12,7 +12,7 @@ import { BrowserSession } from '../../test/browser-session';
 import { latestMail, linkIn, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { csrfHeaders, startTestServer, type TestServer } from '../../test/test-server';
 import { bumpStatsGeneration } from './histogram';
-import { createCompensationEntry } from './service';
+import { createCompensationEntry, hideCompensationEntry } from './service';
 
 const OPERATOR = `operator-${Date.now()}@example.com`;
 
@@ -267,6 +267,24 @@ describe('GET /api/compensation/entries', () => {
     } while (cursor);
     expect(pages).toBe(4);
     expect(new Set(seen).size).toBe(10);
+  });
+
+  it('answers on every page how many visible entries match the filter, so the pager can say "of N"', async () => {
+    const all = await get('/api/compensation/entries?limit=3');
+    expect(all.body.total).toBe(4);
+    const second = await get(`/api/compensation/entries?limit=3&cursor=${all.body.nextCursor as string}`);
+    expect(second.body.entries).toHaveLength(1);
+    expect(second.body.total).toBe(4);
+    const traders = await get('/api/compensation/entries?role=Quant%20Trader&includeStock=false');
+    expect(traders.body.total).toBe(2);
+    expect((await get('/api/compensation/entries?region=South%20America')).body.total).toBe(0);
+
+    const [hidden] = await server.database.db
+      .select({ id: compensationEntries.id })
+      .from(compensationEntries)
+      .where(eq(compensationEntries.level, 'Intern'));
+    await hideCompensationEntry(server.database.db, hidden!.id, 'test');
+    expect((await get('/api/compensation/entries')).body.total).toBe(3);
   });
 
   it('refuses a bad filter, sort or cursor with 400', async () => {

@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { COMPENSATION_LEVELS, type DistributionBin, type Percentiles } from '../../../shared/compensation';
 import type { Db } from '../../db/client';
-import { compensationStatsGeneration } from '../../db/schema';
+import { compensationHistogram, compensationStatsGeneration } from '../../db/schema';
 
 /**
  * The statistics rollup (docs/decisions/0006-compensation-statistics.md). Every visible entry is counted in
@@ -76,6 +76,28 @@ export async function statsGeneration(db: Db): Promise<number> {
     .from(compensationStatsGeneration)
     .where(eq(compensationStatsGeneration.id, 1));
   return row?.generation ?? 0;
+}
+
+/**
+ * How many visible entries match a filter, from the rollup's base-salary counters (every visible entry has a base
+ * salary, so they hold the group's size): an index range over at most a few thousand buckets, never the entries.
+ */
+export async function countVisibleEntries(
+  db: Db,
+  filter: { role?: string | undefined; level?: string | undefined; region?: string | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${compensationHistogram.entries}), 0)`.mapWith(Number) })
+    .from(compensationHistogram)
+    .where(
+      and(
+        eq(compensationHistogram.role, filter.role ?? ANY),
+        eq(compensationHistogram.level, filter.level ?? ANY),
+        eq(compensationHistogram.region, filter.region ?? ANY),
+        eq(compensationHistogram.metric, 'base'),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Recounts everything from the entries (after a bulk load or a bulk delete of demo rows). */

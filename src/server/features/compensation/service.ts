@@ -21,6 +21,7 @@ import {
   ANY,
   applyToHistogram,
   binLayout,
+  countVisibleEntries,
   percentilesOf,
   readDistribution,
   readPercentiles,
@@ -206,12 +207,15 @@ export async function listCompensationEntries(
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  // From the rollup, not a count(*) of the filtered rows: the pager's "of N" costs what the page costs.
+  const total = await countVisibleEntries(db, query);
   return {
     entries: page.map(({ sortValue: _sortValue, ...row }): CompensationEntry => ({
       ...row,
       shownTotal: shownTotal(row, query),
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.sortValue, last.id) : null,
+    total,
   };
 }
 
