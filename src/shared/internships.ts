@@ -19,8 +19,12 @@ export type InternshipRole = (typeof INTERNSHIP_ROLES)[number];
 /** Spec §9: page size 12; pagination shows only above 12 results. */
 export const INTERNSHIPS_PAGE_SIZE = 12;
 
-/** Spec §9: reference deadlines fall between 15 June and 1 August (month/day kept, year rolled forward). */
-export const DEADLINE_WINDOW = { from: '06-15', to: '08-01' } as const;
+/**
+ * What a reference listing says instead of a deadline. Quant summer programmes recruit on a rolling basis from
+ * about July to December of the year before, so a June deadline (the spec's) would send a student far too late.
+ */
+export const ROLLING_APPLICATIONS =
+  "Rolling — applications usually open Jul–Oct for the following summer; check the firm's page";
 
 /**
  * Where an internship comes from: `external` listings are real firms not on the platform ('Apply' opens their
@@ -36,9 +40,9 @@ export interface InternshipCard {
   location: string;
   region: InternshipRegion;
   role: InternshipRole;
-  /** YYYY-MM-DD; the last day applications are accepted. */
-  deadline: string;
-  /** Open until the deadline has passed. */
+  /** YYYY-MM-DD, the last day applications are accepted; null for reference listings (ROLLING_APPLICATIONS). */
+  deadline: string | null;
+  /** Open until the deadline has passed; a reference listing is open while it is listed. */
   isOpen: boolean;
   description: string;
   requirements: string[];
@@ -109,7 +113,8 @@ export interface MyApplication {
   createdAt: string;
   coverLetter: string;
   resumeName: string;
-  position: { id: string; title: string; company: string; location: string; deadline: string };
+  /** deadline: only positions posted on the platform take applications here, and those always have one. */
+  position: { id: string; title: string; company: string; location: string; deadline: string | null };
 }
 
 /** A hiring firm's company profile (the firm side builds on this). */
@@ -177,7 +182,8 @@ export interface PostedPosition {
   region: InternshipRegion;
   role: InternshipRole;
   status: string;
-  deadline: string;
+  /** Always set for a posted position (a database check); null is only possible for reference listings. */
+  deadline: string | null;
   applicationCount: number;
   createdAt: string;
 }

@@ -1,4 +1,5 @@
-import { date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, InternshipRegion, InternshipRole } from '../../../shared/internships';
 import { user } from './auth';
 
@@ -19,7 +20,8 @@ export const companyProfiles = pgTable('company_profiles', {
 /**
  * Internships (spec §3 "internship_positions"). Two kinds share the table so the finder pages over both:
  * reference listings (reference_key set, synced at start, 'Apply' opens apply_url) and positions posted by a
- * company profile (company_id set, applied to in the app).
+ * company profile (company_id set, applied to in the app). Reference listings have no deadline: the firms recruit
+ * on a rolling basis for the following summer, so a date of ours would mislead; a posted position always has one.
  */
 export const internshipPositions = pgTable(
   'internship_positions',
@@ -35,13 +37,15 @@ export const internshipPositions = pgTable(
     role: text('role').$type<InternshipRole>().notNull(),
     /** Open, Draft or Closed (spec §4); the finder lists Open ones, showing a passed deadline as Closed. */
     status: text('status').notNull().default('Open'),
-    deadline: date('deadline', { mode: 'string' }).notNull(),
+    /** The last day applications are taken; null only for reference listings (rolling recruitment). */
+    deadline: date('deadline', { mode: 'string' }),
     description: text('description').notNull(),
     requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
     applyUrl: text('apply_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('internship_positions_deadline_check', sql`${t.referenceKey} is not null or ${t.deadline} is not null`),
     // The finder's default order: open deadlines first, soonest first; filters narrow by region and role.
     index('internship_positions_status_deadline_idx').on(t.status, t.deadline, t.id),
     index('internship_positions_region_role_idx').on(t.region, t.role),

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEADLINE_WINDOW, INTERNSHIP_REGIONS, INTERNSHIP_ROLES } from '../../../shared/internships';
+import { INTERNSHIP_REGIONS, INTERNSHIP_ROLES } from '../../../shared/internships';
 import { FIRMS } from './firms';
 import { INTERNSHIPS } from './internships';
-
-/** True when 'MM-DD' names a real calendar day (checked in a non-leap year). */
-function isRealMonthDay(monthDay: string): boolean {
-  const match = /^(\d{2})-(\d{2})$/.exec(monthDay);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  const date = new Date(Date.UTC(2001, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const bareHost = (url: string) => new URL(url).host.replace(/^www\./, '');
 
@@ -32,14 +22,6 @@ describe('internships reference data', () => {
     for (const i of INTERNSHIPS) expect(INTERNSHIP_ROLES, i.key).toContain(i.role);
     for (const role of INTERNSHIP_ROLES) {
       expect(INTERNSHIPS.filter((i) => i.role === role).length, role).toBeGreaterThanOrEqual(3);
-    }
-  });
-
-  it('sets every deadline to a real day between 06-15 and 08-01', () => {
-    expect(DEADLINE_WINDOW).toEqual({ from: '06-15', to: '08-01' });
-    for (const { key, deadlineMonthDay: d } of INTERNSHIPS) {
-      expect(isRealMonthDay(d), key).toBe(true);
-      expect(d >= DEADLINE_WINDOW.from && d <= DEADLINE_WINDOW.to, `${key}: ${d}`).toBe(true);
     }
   });
 

@@ -1,11 +1,11 @@
 // Internships reference data: 30 summer internship programmes run by real quant firms, loaded into the database at start.
 // Titles, teams, programme lengths and requirements come from the firms' public careers pages, job postings and intern
-// write-ups; each applyUrl is the firm's own careers or students page rather than a posting that will expire. Only the
-// month and day of each deadline are kept, chosen inside the spec's window (15 June to 1 August); the sync rolls the
-// year forward so every listing stays open until its next deadline.
+// write-ups; each applyUrl is the firm's own careers or students page rather than a posting that will expire. They carry
+// no deadline: these programmes recruit on a rolling basis, opening roughly July to October of the year before the
+// summer and filling places as they go, so the card says so and sends the reader to the firm's page for dates.
 import type { InternshipRegion, InternshipRole } from '../../../shared/internships';
 
-/** One internship listing of the reference data (spec §3 "Internship"); deadlines roll forward at sync. */
+/** One internship listing of the reference data (spec §3 "Internship"), without a deadline (rolling recruitment). */
 export interface ReferenceInternship {
   /** Stable slug, unique, e.g. 'jane-street-quant-trader-nyc'. Never change once written. */
   key: string;
@@ -15,8 +15,6 @@ export interface ReferenceInternship {
   location: string;
   region: InternshipRegion;
   role: InternshipRole;
-  /** 'MM-DD', between '06-15' and '08-01' inclusive. */
-  deadlineMonthDay: string;
   /** Two or three accurate sentences: what the intern does, the team, the programme length if known. */
   description: string;
   /** 3–5 short requirement strings. */
@@ -34,7 +32,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Quantitative Trader',
-    deadlineMonthDay: '06-15',
     description:
       'Trading interns take classes on markets and trading, join mock trading sessions and work on projects with mentors on the desks, such as testing an effect a trader has noticed in the market with statistical tools. No background in finance is expected.',
     requirements: [
@@ -52,7 +49,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Software Engineer',
-    deadlineMonthDay: '07-06',
     description:
       'Software engineering interns write production code, mostly in OCaml, on projects proposed by teams across the firm, usually working on two projects with different teams over the summer. Each intern has a mentor, and team placement is discussed with the intern before the internship starts.',
     requirements: [
@@ -70,7 +66,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Chicago, IL',
     region: 'North America',
     role: 'Quantitative Researcher',
-    deadlineMonthDay: '06-22',
     description:
       "Quantitative research interns work alongside Citadel's researchers and portfolio managers, applying statistical and mathematical techniques to large financial data sets to research and test investment models. The summer programme runs for about 11 weeks, with mentorship and events for the intern class.",
     requirements: [
@@ -88,7 +83,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Data Scientist',
-    deadlineMonthDay: '07-15',
     description:
       "PhD interns on Citadel Securities' machine learning research team use statistics, machine learning and deep learning to extract patterns from large and often unstructured data sets, implement the algorithms in code and back-test the resulting models. The 11-week programme runs from June to August.",
     requirements: [
@@ -106,7 +100,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Data Scientist',
-    deadlineMonthDay: '06-28',
     description:
       "Two Sigma's 10-week summer programme places interns on its modelling and engineering teams; data science interns analyse large data sets and build and evaluate statistical and machine learning models on a real project with a dedicated mentor. The summer ends with final project presentations.",
     requirements: [
@@ -124,7 +117,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Quantitative Researcher',
-    deadlineMonthDay: '07-01',
     description:
       "Algorithm Development (quant research) interns rotate between HRT's high-frequency, multi-frequency and machine learning teams, using the firm's Python and C++ research infrastructure and compute cluster to build predictive models of market behaviour. The summer also includes tech talks, trading games and mentorship.",
     requirements: [
@@ -142,7 +134,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Quantitative Trader',
-    deadlineMonthDay: '06-18',
     description:
       "Five Rings is a proprietary trading firm based in New York. Trading interns learn the firm's approach to markets through classes and trading simulations, then work with full-time traders on research and strategy projects.",
     requirements: [
@@ -160,7 +151,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Software Engineer',
-    deadlineMonthDay: '07-08',
     description:
       "Software developer interns join one of D. E. Shaw's technology teams to design and build software used in the firm's investment and trading activities, guided by experienced developers. The summer programme also includes talks about the firm's businesses and events with other interns.",
     requirements: [
@@ -178,7 +168,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Quantitative Developer',
-    deadlineMonthDay: '07-20',
     description:
       "Quantitative developer interns work with Millennium's investment and technology teams, building research tools, data pipelines and analytics that support trading. The firm's technology internships run each summer in New York and in several of its other offices.",
     requirements: [
@@ -196,7 +185,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'New York, NY',
     region: 'North America',
     role: 'Quantitative Developer',
-    deadlineMonthDay: '07-11',
     description:
       "Quantitative developer interns work with Tower's trading teams on the software behind their strategies, such as research tooling, data analysis pipelines and trading system components written in Python and C++. Each intern works on a real project with a mentor over the summer.",
     requirements: [
@@ -214,7 +202,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Chicago, IL',
     region: 'North America',
     role: 'Software Engineer',
-    deadlineMonthDay: '06-25',
     description:
       "Software engineering interns work on real projects with Jump's engineering teams, which build low-latency trading systems, research infrastructure and tools for the firm's researchers and traders. The summer programme includes mentorship and education on markets.",
     requirements: [
@@ -232,7 +219,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Chicago, IL',
     region: 'North America',
     role: 'Quantitative Trader',
-    deadlineMonthDay: '06-19',
     description:
       "IMC's trading interns in Chicago start with an education programme on options theory and market making, then join a trading desk to work on projects that improve pricing and trading strategies. IMC is a market maker in listed derivatives and other products on exchanges worldwide.",
     requirements: [
@@ -250,7 +236,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Chicago, IL',
     region: 'North America',
     role: 'Quantitative Researcher',
-    deadlineMonthDay: '07-24',
     description:
       "Quantitative research interns work with DRW's researchers and traders on projects such as developing trading signals and pricing models from large market data sets. The summer programme combines project work with training on markets and the firm's trading businesses.",
     requirements: [
@@ -268,7 +253,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Bala Cynwyd, PA',
     region: 'North America',
     role: 'Data Scientist',
-    deadlineMonthDay: '07-29',
     description:
       "Susquehanna's 10-week machine learning internship for PhD students places interns with the firm's machine learning team, building models that find patterns in noisy, non-stationary market data. Interns work with researchers, developers and traders on problems close to those of the full-time team.",
     requirements: [
@@ -288,7 +272,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Amsterdam, Netherlands',
     region: 'Europe',
     role: 'Software Engineer',
-    deadlineMonthDay: '06-24',
     description:
       "Tech interns in Optiver's Amsterdam office move from intensive training to projects on the systems behind the firm's market making, and see their work reach production. Past projects include dynamic price collars for risk mitigation and automated checks before server migrations.",
     requirements: [
@@ -306,7 +289,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Amsterdam, Netherlands',
     region: 'Europe',
     role: 'Quantitative Trader',
-    deadlineMonthDay: '07-04',
     description:
       'Trading interns learn how Flow Traders provides liquidity in exchange-traded products such as ETFs, through training on market making and pricing followed by time on the trading floor alongside traders. The summer programme takes place at the head office in Amsterdam.',
     requirements: [
@@ -324,7 +306,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Amsterdam, Netherlands',
     region: 'Europe',
     role: 'Software Engineer',
-    deadlineMonthDay: '07-17',
     description:
       "IMC's 10-week summer internship in Amsterdam, aimed at students in the penultimate year of their studies, puts software engineering interns on the teams that build the firm's trading platform. Each intern works on a real project with a mentor.",
     requirements: [
@@ -342,7 +323,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'London, UK',
     region: 'Europe',
     role: 'Quantitative Researcher',
-    deadlineMonthDay: '06-26',
     description:
       "Quantitative research interns spend the summer in G-Research's London office working on research problems with the firm's quants, applying statistics and machine learning to large financial data sets to find patterns that help predict markets.",
     requirements: [
@@ -360,7 +340,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'London, UK',
     region: 'Europe',
     role: 'Software Engineer',
-    deadlineMonthDay: '07-13',
     description:
       "XTX Markets is an algorithmic trading firm that uses machine learning to forecast prices across asset classes. Software engineering interns in London work with the firm's engineers on the trading, research and infrastructure systems behind those forecasts.",
     requirements: [
@@ -378,7 +357,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'London, UK',
     region: 'Europe',
     role: 'Quantitative Trader',
-    deadlineMonthDay: '07-22',
     description:
       "Maven Securities is a proprietary trading and market-making firm. Trading interns in London learn about options and market making through training and trading games, then work on projects with the firm's trading desks.",
     requirements: [
@@ -396,7 +374,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'London, UK',
     region: 'Europe',
     role: 'Quantitative Researcher',
-    deadlineMonthDay: '07-27',
     description:
       "Man Group's summer internship gives students experience inside a global investment manager. Quant research interns join systematic investment teams such as Man AHL and work on a research project using the firm's data and research infrastructure.",
     requirements: [
@@ -414,7 +391,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'London, UK',
     region: 'Europe',
     role: 'Quantitative Developer',
-    deadlineMonthDay: '06-30',
     description:
       'Squarepoint is a systematic investment manager. Quantitative developer interns work with quant researchers on the code behind research and trading, such as data processing, back-testing tools and production trading components.',
     requirements: [
@@ -432,7 +408,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Paris, France',
     region: 'Europe',
     role: 'Quantitative Developer',
-    deadlineMonthDay: '07-18',
     description:
       "Qube Research & Technologies is a quantitative and systematic investment manager with large offices in London and Paris. Quantitative developer interns build and improve the libraries, data pipelines and tools that the firm's researchers and traders use for its systematic strategies.",
     requirements: [
@@ -450,7 +425,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'London, UK',
     region: 'Europe',
     role: 'Quantitative Researcher',
-    deadlineMonthDay: '07-10',
     description:
       "Quantitative research interns work with Jane Street's researchers on open-ended problems, using statistics, machine learning and large data sets to build and test models used in trading. Interns also attend classes on markets and on the firm's approach to trading.",
     requirements: [
@@ -470,7 +444,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Hong Kong',
     region: 'Asia',
     role: 'Quantitative Trader',
-    deadlineMonthDay: '06-16',
     description:
       "Trading interns in Jane Street's Hong Kong office combine classes on trading and markets with mock trading sessions and projects with mentors on the desk. No background in finance is expected.",
     requirements: [
@@ -488,7 +461,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Singapore',
     region: 'Asia',
     role: 'Quantitative Trader',
-    deadlineMonthDay: '07-25',
     description:
       "Trading interns in Optiver's Singapore office attend firm-wide training that includes options trading simulations, then shadow traders and help trading teams with projects such as automating processes and improving pricing inputs.",
     requirements: [
@@ -506,7 +478,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Singapore',
     region: 'Asia',
     role: 'Quantitative Developer',
-    deadlineMonthDay: '08-01',
     description:
       "Quantitative developer interns in Tower's Singapore office work with trading teams on the code behind their strategies, using Python, C++ and Linux to build research tools, data pipelines and trading system components.",
     requirements: [
@@ -524,7 +495,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Hong Kong',
     region: 'Asia',
     role: 'Quantitative Researcher',
-    deadlineMonthDay: '07-31',
     description:
       'Quantitative researcher interns join a Millennium investment team trading Asia-Pacific and global equity markets from Hong Kong, analysing market, fundamental and alternative data to research predictive signals with statistical and machine learning models.',
     requirements: [
@@ -542,7 +512,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Mumbai, India',
     region: 'Asia',
     role: 'Quantitative Researcher',
-    deadlineMonthDay: '06-20',
     description:
       "WorldQuant's quantitative research summer internship in India pairs each intern with an experienced researcher as adviser. Interns analyse financial market data and build computer-based models (alphas) that seek to predict market movements, with training on the fundamentals of quantitative finance.",
     requirements: [
@@ -560,7 +529,6 @@ export const INTERNSHIPS: readonly ReferenceInternship[] = [
     location: 'Gurugram, India',
     region: 'Asia',
     role: 'Software Engineer',
-    deadlineMonthDay: '07-02',
     description:
       "Graviton Research Capital is a quantitative trading firm based in Gurugram. Software developer interns work on the firm's low-latency trading systems and research infrastructure, writing performance-critical code with mentoring from its engineers.",
     requirements: [

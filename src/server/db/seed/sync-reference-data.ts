@@ -4,7 +4,6 @@ import type { Db } from '../client';
 import { competitions, firms, internshipPositions, interviewQuestions } from '../schema';
 import { COMPETITIONS } from './competitions';
 import { FIRMS } from './firms';
-import { nextDeadline } from './internship-deadline';
 import { INTERNSHIPS } from './internships';
 import { INTERVIEW_QUESTIONS } from './interview-questions';
 
@@ -39,7 +38,7 @@ async function replaceTable<T extends PgTable>(
  * Makes the reference tables equal to the typed seed data. Idempotent, so every start runs it; one transaction,
  * so readers never see a half-synced list.
  */
-export async function syncReferenceData(db: Db, today = new Date()): Promise<void> {
+export async function syncReferenceData(db: Db): Promise<void> {
   // Interview questions keep the bank's order within each category.
   const positions = new Map<string, number>();
   const questions = INTERVIEW_QUESTIONS.map((q) => {
@@ -58,21 +57,21 @@ export async function syncReferenceData(db: Db, today = new Date()): Promise<voi
       (c) => c.slug,
     );
     await replaceTable(tx, interviewQuestions, interviewQuestions.slug, questions, (q) => q.slug);
-    // A listing's deadline is rolled forward once, when it is first installed; after that it passes and shows as
-    // Closed, as a real deadline would (issue 4).
+    // Reference listings recruit on a rolling basis: no deadline, which also clears the invented one an older
+    // install rolled forward into the row.
     await replaceTable(
       tx,
       internshipPositions,
       internshipPositions.referenceKey,
-      INTERNSHIPS.map(({ key, deadlineMonthDay, ...listing }) => ({
+      INTERNSHIPS.map(({ key, ...listing }) => ({
         ...listing,
         requirements: [...listing.requirements],
         referenceKey: key,
-        deadline: nextDeadline(deadlineMonthDay, today),
+        deadline: null,
         status: 'Open',
       })),
       (row) => row.referenceKey!,
-      [internshipPositions.deadline, internshipPositions.createdAt],
+      [internshipPositions.createdAt],
     );
   });
 }

@@ -20,7 +20,7 @@ describe('demo positions', () => {
       expect(row.company).toMatch(/demo/i);
       expect(row.title).toMatch(/\(demo\)$/);
       expect(row.companyId).not.toBeNull();
-      expect(row.deadline > new Date().toISOString().slice(0, 10)).toBe(true);
+      expect((row.deadline ?? '') > new Date().toISOString().slice(0, 10)).toBe(true);
     }
     expect(await removeDemoPositions(database.db)).toBe(3);
     expect(await database.db.select().from(internshipPositions)).toHaveLength(0);

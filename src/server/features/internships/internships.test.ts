@@ -43,21 +43,19 @@ async function finder(session: BrowserSession, query = '') {
 }
 
 describe('reference internships at start', () => {
-  it('roll their deadlines forward once, at install, keep firm-posted positions, and drop retired listings', async () => {
+  it('carry no deadline (the firms recruit on a rolling basis), keep firm-posted positions, and drop retired listings', async () => {
     const fresh = await startTestServer();
     try {
-      const installDay = new Date('2026-11-22T10:00:00Z');
-      await syncReferenceData(fresh.database.db, installDay);
+      await syncReferenceData(fresh.database.db);
       const rows = await fresh.database.db.select().from(internshipPositions);
       expect(rows).toHaveLength(30);
-      for (const row of rows) {
-        const listing = INTERNSHIPS.find((i) => i.key === row.referenceKey)!;
-        expect(row.deadline).toBe(`2027-${listing.deadlineMonthDay}`);
-      }
+      for (const row of rows) expect(row.deadline, row.referenceKey!).toBeNull();
+
+      // An install from before: a deadline rolled forward into the listing, and a tampered title.
       const key = INTERNSHIPS[0]!.key;
       await fresh.database.db
         .update(internshipPositions)
-        .set({ title: 'tampered' })
+        .set({ title: 'tampered', deadline: '2027-06-15' })
         .where(eq(internshipPositions.referenceKey, key));
       await fresh.database.db.insert(internshipPositions).values([
         {
@@ -67,7 +65,6 @@ describe('reference internships at start', () => {
           location: 'Nowhere',
           region: 'Asia',
           role: 'Data Scientist',
-          deadline: '2027-07-01',
           description: 'Retired.',
         },
         {
@@ -80,17 +77,29 @@ describe('reference internships at start', () => {
           description: 'Not reference data.',
         },
       ]);
-      // A later start, after the deadlines have passed: they stay as installed, so they show as Closed.
-      await syncReferenceData(fresh.database.db, new Date('2027-09-01T10:00:00Z'));
+      await syncReferenceData(fresh.database.db);
       const after = await fresh.database.db.select().from(internshipPositions);
       expect(after).toHaveLength(31);
-      expect(after.filter((r) => r.referenceKey === null).map((r) => r.company)).toEqual(['Posted By A Firm']);
+      const posted = after.filter((r) => r.referenceKey === null);
+      expect(posted.map((r) => [r.company, r.deadline])).toEqual([['Posted By A Firm', '2027-07-01']]);
       const restored = after.find((r) => r.referenceKey === key)!;
-      expect(restored.title).toBe(INTERNSHIPS[0]!.title);
-      expect(restored.deadline).toBe(`2027-${INTERNSHIPS[0]!.deadlineMonthDay}`);
+      expect(restored).toMatchObject({ title: INTERNSHIPS[0]!.title, deadline: null });
     } finally {
       await fresh.close();
     }
+  });
+
+  it('refuses a position that is neither a reference listing nor dated', async () => {
+    await expect(
+      db().insert(internshipPositions).values({
+        company: 'No Deadline Partners',
+        title: 'Undated',
+        location: 'London, UK',
+        region: 'Europe',
+        role: 'Data Scientist',
+        description: 'A posted position must say until when it takes applications.',
+      }),
+    ).rejects.toThrow();
   });
 });
 
@@ -159,23 +168,58 @@ describe('GET /api/internships (the finder)', () => {
     expect(response.status).toBe(400);
     expect(response.body.error.fields[field]).toBeTruthy();
   });
+});
 
-  it('shows a passed deadline as Closed, after the open ones', async () => {
-    const key = INTERNSHIPS[1]!.key;
-    await db()
-      .update(internshipPositions)
-      .set({ deadline: sql`current_date - 1` })
-      .where(eq(internshipPositions.referenceKey, key));
+describe("the finder's order", () => {
+  it('lists dated open positions soonest first, then the rolling reference listings by firm, then closed ones', async () => {
+    const fresh = await startTestServer({ config: { authRateLimitScale: 100 } });
     try {
-      const last = await finder(new BrowserSession(server), '?page=3');
-      const closed = last.body.internships.at(-1);
-      expect(closed).toMatchObject({ title: INTERNSHIPS[1]!.title, isOpen: false });
-    } finally {
-      await syncReferenceData(db());
-      await db()
+      await syncReferenceData(fresh.database.db);
+      const firm = await signedInUser(fresh);
+      const headers = await firm.session.csrfHeader();
+      await firm.session.request('/api/company-profile', { method: 'PUT', json: { name: 'Order Capital' }, headers });
+      const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      const post = async (title: string, deadline: string) => {
+        const posted = await firm.session.request('/api/internship-board/positions', {
+          method: 'POST',
+          json: {
+            title,
+            location: 'London, UK',
+            region: 'Europe',
+            role: 'Quantitative Researcher',
+            deadline,
+            description: 'Research systematic signals with our team over ten weeks in the summer.',
+          },
+          headers,
+        });
+        expect(posted.status).toBe(201);
+        return posted.body.id as string;
+      };
+      await post('Later Intern', inDays(40));
+      await post('Sooner Intern', inDays(10));
+      const closedId = await post('Closed Intern', inDays(5));
+      await fresh.database.db
         .update(internshipPositions)
-        .set({ deadline: sql`current_date + 30` })
-        .where(eq(internshipPositions.referenceKey, key));
+        .set({ deadline: sql`current_date - 1` })
+        .where(eq(internshipPositions.id, closedId));
+
+      const session = new BrowserSession(fresh);
+      const pages = await Promise.all([1, 2, 3].map((page) => session.request(`/api/internships?page=${page}`)));
+      const cards: { title: string; company: string; deadline: string | null; isOpen: boolean; kind: string }[] =
+        pages.flatMap((p) => p.body.internships);
+      expect(cards).toHaveLength(33);
+      expect(cards.slice(0, 2)).toMatchObject([
+        { title: 'Sooner Intern', deadline: inDays(10), isOpen: true, kind: 'platform' },
+        { title: 'Later Intern', deadline: inDays(40), isOpen: true, kind: 'platform' },
+      ]);
+      const rolling = cards.slice(2, 32);
+      for (const card of rolling) expect(card).toMatchObject({ kind: 'external', deadline: null, isOpen: true });
+      // One firm's listings sit together (the order of firm names is the database's collation).
+      const firms = rolling.map((card) => card.company);
+      expect(firms.filter((company, i) => company !== firms[i - 1])).toHaveLength(new Set(firms).size);
+      expect(cards[32]).toMatchObject({ title: 'Closed Intern', isOpen: false });
+    } finally {
+      await fresh.close();
     }
   });
 });

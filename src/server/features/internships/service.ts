@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 
-/** Open to applications: published, and the deadline not yet passed. */
-export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and ${internshipPositions.deadline} >= current_date)`;
+/** Open to applications: published, and the deadline not yet passed (a reference listing has none: rolling). */
+export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and (${internshipPositions.deadline} is null or ${internshipPositions.deadline} >= current_date))`;
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string): string {
@@ -18,8 +18,9 @@ function containing(text: string): string {
 
 /**
  * The finder (spec §2, §9): case-insensitive search over title, company and description; exact region, location
- * and role; 12 a page. Drafts never show. Open positions come first, soonest deadline first, so a passed deadline
- * sinks to the end and shows as Closed.
+ * and role; 12 a page. Drafts never show. Open positions with a real deadline come first, soonest first (they are
+ * the ones that can be missed); then the rolling reference listings, one firm's together; a passed deadline sinks to
+ * the end and shows as Closed.
  */
 export async function listInternships(
   db: Db,
@@ -60,7 +61,8 @@ export async function listInternships(
       .where(where)
       .orderBy(
         desc(isOpen),
-        asc(internshipPositions.deadline),
+        sql`${internshipPositions.deadline} asc nulls last`,
+        asc(internshipPositions.company),
         asc(internshipPositions.title),
         asc(internshipPositions.id),
       )

@@ -1,6 +1,6 @@
 import { CalendarClock, ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import type { InternshipCard as Internship } from '../../../../shared/internships';
+import { ROLLING_APPLICATIONS, type InternshipCard as Internship } from '../../../../shared/internships';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -26,9 +26,9 @@ export function InternshipCard({ internship }: { internship: Internship }) {
         <p className="flex items-center gap-2 text-muted">
           <MapPin aria-hidden className="size-4 shrink-0" /> {internship.location}
         </p>
-        <p className="flex items-center gap-2 text-muted">
-          <CalendarClock aria-hidden className="size-4 shrink-0" />
-          {internship.isOpen ? 'Apply by' : 'Closed on'} {formatDay(internship.deadline)}
+        <p className="flex items-start gap-2 text-muted">
+          <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{applicationWindow(internship)}</span>
         </p>
         <p className="line-clamp-4 text-foreground/90">{internship.description}</p>
         {internship.requirements.length > 0 && (
@@ -47,6 +47,12 @@ export function InternshipCard({ internship }: { internship: Internship }) {
       )}
     </Card>
   );
+}
+
+/** A real deadline for positions posted here; the truth about rolling recruitment for the firms' own programmes. */
+function applicationWindow({ deadline, isOpen }: Internship): string {
+  if (deadline === null) return ROLLING_APPLICATIONS;
+  return `${isOpen ? 'Apply by' : 'Closed on'} ${formatDay(deadline)}`;
 }
 
 function ApplyAction({ internship, onApply }: { internship: Internship; onApply: () => void }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "internship_positions" ALTER COLUMN "deadline" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "internship_positions" ADD CONSTRAINT "internship_positions_deadline_check" CHECK ("internship_positions"."reference_key" is not null or "internship_positions"."deadline" is not null);
