@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { NAME_MESSAGES, personNameField } from './person-name';
 
 /** Patterns and messages of spec §5; the contact form and the server validate with the same schema. */
-export const NAME_PATTERN = /^[A-Za-z0-9 .'"-]{2,50}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_MESSAGES = {
-  name: 'Please enter a valid name (2-50 characters)',
+  name: NAME_MESSAGES.invalid,
   email: 'Please enter a valid email address',
   message: 'Message must be at least 10 characters',
   role: 'Please select your role',
@@ -26,7 +26,8 @@ const WAITLIST_ROLE_VALUES = WAITLIST_ROLES.map((r) => r.value) as [WaitlistRole
 
 export const PRODUCT_NAME = 'QuantLeap';
 
-const nameField = z.string().trim().regex(NAME_PATTERN, CONTACT_MESSAGES.name);
+// The spec gives the contact form one message for an empty or a bad name.
+const nameField = personNameField(CONTACT_MESSAGES.name);
 const emailField = z.string().trim().max(254, CONTACT_MESSAGES.email).regex(EMAIL_PATTERN, CONTACT_MESSAGES.email);
 const companyField = z.string().trim().max(100, 'Company must be at most 100 characters').optional();
 const newsletterField = z.boolean().default(false);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './contact';
+import { NAME_MESSAGES, NAME_PATTERN } from './person-name';
 
 /** The e-mail testing tool's strings (spec §5, §8), verbatim; the page and the server use the same ones. */
 export const EMAIL_TEST_MESSAGES = {
   emailRequired: 'Please enter an email address',
   emailInvalid: 'Please enter a valid email address',
   type: 'Please choose Test Email or Welcome Email',
-  nameTooLong: 'Name must be at most 100 characters',
+  nameTooLong: 'Name must be at most 50 characters',
+  nameInvalid: NAME_MESSAGES.invalid,
   nameControlCharacters: 'Name must not contain control characters or line breaks',
   /** The tool must never be an open relay: with real delivery only operators may use it. */
   forbidden: 'Sending test e-mails is limited to operators.',
@@ -46,12 +48,18 @@ export const emailTestSchema = z.object({
     .max(254, EMAIL_TEST_MESSAGES.emailInvalid)
     .regex(EMAIL_PATTERN, EMAIL_TEST_MESSAGES.emailInvalid)
     .refine((email) => !CONTROL_CHARACTER.test(email), EMAIL_TEST_MESSAGES.emailInvalid),
-  /** Only used for the welcome mail. */
+  /** Only used for the welcome mail; blank means 'User'. Otherwise the one name rule, with sharper messages first. */
   name: z
     .string()
     .trim()
-    .max(100, EMAIL_TEST_MESSAGES.nameTooLong)
-    .refine((name) => !CONTROL_CHARACTER.test(name), EMAIL_TEST_MESSAGES.nameControlCharacters)
+    .normalize('NFC')
+    // Characters (code points), as the name rule counts them.
+    .refine((name) => [...name].length <= 50, { error: EMAIL_TEST_MESSAGES.nameTooLong, abort: true })
+    .refine((name) => !CONTROL_CHARACTER.test(name), {
+      error: EMAIL_TEST_MESSAGES.nameControlCharacters,
+      abort: true,
+    })
+    .refine((name) => name === '' || NAME_PATTERN.test(name), EMAIL_TEST_MESSAGES.nameInvalid)
     .optional(),
 });
 export type EmailTestInput = z.infer<typeof emailTestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameField } from './person-name';
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -32,11 +33,7 @@ export const optionalUrl = (label: string) =>
 
 /** Personal Info of the profile page (spec §2); the same schema checks the form and the API. */
 export const profileUpdateSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your full name')
-    .max(100, 'Full name must be at most 100 characters'),
+  fullName: personNameField(),
   username: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameField } from './person-name';
 import { optionalText, optionalUrl } from './profile';
 
 /** Spec §3 "Education entry"; stored as a JSON list on the quant profile. */
@@ -52,7 +53,17 @@ export const MAX_SKILLS = 50;
 export const SKILL_MAX_LENGTH = 50;
 export const MAX_HOURLY_RATE = 10_000;
 
-export const HOURLY_RATE_MESSAGE = `Hourly rate must be a whole number of US dollars from 0 to ${MAX_HOURLY_RATE.toLocaleString('en-US')}`;
+export const HOURLY_RATE_MESSAGE = `Hourly rate must be a number of US dollars from 0 to ${MAX_HOURLY_RATE.toLocaleString('en-US')}`;
+
+/**
+ * Spec §5: the hourly rate is "parsed as an integer", as parseInt does: the fraction is dropped (120.7 is 120),
+ * never a reason to refuse. Only what is not a number, or out of range, is refused.
+ */
+export const hourlyRateField = z
+  .number({ error: HOURLY_RATE_MESSAGE })
+  .min(0, HOURLY_RATE_MESSAGE)
+  .lt(MAX_HOURLY_RATE + 1, HOURLY_RATE_MESSAGE)
+  .transform(Math.trunc);
 
 /**
  * Spec §5 skills rule: a skill is added only if non-blank after trimming and not already present (exact match).
@@ -82,24 +93,15 @@ export const skillsSchema = z.object({
 
 /**
  * The wizard's basic step (spec §2, §7): the quant profile's headline fields, the side card's visibility and
- * project preferences, and the links it also saves on the person's profile. Hourly rate: a whole number, or
- * null when left empty (spec §5).
+ * project preferences, and the links it also saves on the person's profile. Hourly rate: a number, saved without
+ * its fraction, or null when left empty (spec §5).
  */
 export const basicInfoSchema = z.object({
-  fullName: z
-    .string({ error: 'Please enter your full name' })
-    .trim()
-    .min(1, 'Please enter your full name')
-    .max(100, 'Full name must be at most 100 characters'),
+  fullName: personNameField(),
   title: optionalText(100, 'Professional title'),
   location: optionalText(100, 'Location'),
   bio: optionalText(1000, 'Bio'),
-  hourlyRateMin: z
-    .number({ error: HOURLY_RATE_MESSAGE })
-    .int(HOURLY_RATE_MESSAGE)
-    .min(0, HOURLY_RATE_MESSAGE)
-    .max(MAX_HOURLY_RATE, HOURLY_RATE_MESSAGE)
-    .nullable(),
+  hourlyRateMin: hourlyRateField.nullable(),
   linkedinUrl: optionalUrl('LinkedIn'),
   githubUrl: optionalUrl('GitHub'),
   isVisible: z.boolean({ error: 'isVisible must be true or false' }),

@@ -25,7 +25,7 @@ describe('POST /api/auth/update-user', () => {
   });
 
   it.each([
-    ['a 60,000-character name', { name: 'A'.repeat(60_000) }, 'Full name must be at most 100 characters'],
+    ['a 60,000-character name', { name: 'A'.repeat(60_000) }, 'Please enter a valid name (2-50 characters)'],
     ['an empty name', { name: '   ' }, 'Please enter your full name'],
     ['a null name', { name: null }, 'Please enter your full name'],
     ['a javascript: picture', { image: 'javascript:alert(document.cookie)' }, 'profile page'],

@@ -65,6 +65,25 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ formType: 'waitlist', role: 'quant', message: null, newsletterSignup: false });
   });
 
+  it.each(['José Álvarez', 'Zoë', 'Łukasz Nowak', '李明'])(
+    'stores a contact message and a waitlist entry from %s (letters of any script)',
+    async (name) => {
+      expect((await post({ ...general, name })).status).toBe(201);
+      expect((await post({ ...waitlist, name })).status).toBe(201);
+      const names = await server.database.db.select({ name: contactSubmissions.name }).from(contactSubmissions);
+      expect(names).toEqual([{ name }, { name }]);
+    },
+  );
+
+  it('still refuses markup and emoji as a name, with the spec message', async () => {
+    for (const name of ['<script>', 'Ada 🚀']) {
+      const { status, body } = await post({ ...waitlist, name });
+      expect(status).toBe(400);
+      expect(body.error.fields.name).toBe(CONTACT_MESSAGES.name);
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
   it('stores a newsletter subscription from the blog', async () => {
     const { status } = await post({ formType: 'newsletter', email: 'reader@example.com' });
     expect(status).toBe(201);

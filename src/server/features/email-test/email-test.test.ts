@@ -207,12 +207,12 @@ describe('POST /api/email-test with the development outbox', () => {
     expect((await mailTo(second, 'welcome'))[0]?.text).toContain('Welcome to QuantLeap, User!');
   });
 
-  it('escapes markup in the name in the HTML part', async () => {
+  it('escapes the quotes a name may hold in the HTML part (markup is not a name: see the refusals)', async () => {
     const to = uniqueEmail();
-    await post(outboxServer, { type: 'welcome', email: to, name: '<b>Eve</b>' });
+    await post(outboxServer, { type: 'welcome', email: to, name: `Eve "Q" O'Neil` });
     const [row] = await mailTo(to, 'welcome');
-    expect(row?.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
-    expect(row?.html).not.toContain('<b>Eve</b>');
+    expect(row?.html).toContain('Eve &quot;Q&quot; O&#39;Neil');
+    expect(row?.html).not.toContain('"Q"');
   });
 
   it.each([
@@ -223,10 +223,16 @@ describe('POST /api/email-test with the development outbox', () => {
     ['an e-mail that is not a string', { type: 'test', email: 42 }, 'email', 'Please enter a valid email address'],
     ['an unknown type', { type: 'newsletter', email: 'a@example.com' }, 'type', EMAIL_TEST_MESSAGES.type],
     [
-      'a name over 100 characters',
-      { type: 'welcome', email: 'a@example.com', name: 'A'.repeat(101) },
+      'a name over 50 characters',
+      { type: 'welcome', email: 'a@example.com', name: 'A'.repeat(51) },
       'name',
       EMAIL_TEST_MESSAGES.nameTooLong,
+    ],
+    [
+      'markup as a name',
+      { type: 'welcome', email: 'a@example.com', name: '<b>Eve</b>' },
+      'name',
+      EMAIL_TEST_MESSAGES.nameInvalid,
     ],
     // PostgreSQL cannot store a NUL: the outbox insert failed, which was answered 502.
     [
