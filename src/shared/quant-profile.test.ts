@@ -3,6 +3,8 @@ import {
   educationEntrySchema,
   experienceEntrySchema,
   experienceYears,
+  HOURLY_RATE_MESSAGE,
+  hourlyRateField,
   parseEducation,
   parseExperience,
 } from './quant-profile';
@@ -84,4 +86,24 @@ describe('parseExperience', () => {
     expect(parseExperience('"Pending"')).toEqual([]);
     expect(parseExperience(null)).toEqual([]);
   });
+});
+
+describe('hourly rate (spec §5: a number parsed as an integer)', () => {
+  it.each([
+    [120.7, 120],
+    [99.5, 99],
+    [0.4, 0],
+    [150, 150],
+    [10_000.9, 10_000],
+  ])('accepts %s and saves %s, its fraction dropped', (typed, saved) => {
+    expect(hourlyRateField.parse(typed)).toBe(saved);
+  });
+  it.each([[-1], [-0.5], [10_001], ['120'], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'refuses %s, which is not a rate',
+    (value) => {
+      const result = hourlyRateField.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(HOURLY_RATE_MESSAGE);
+    },
+  );
 });

@@ -33,7 +33,7 @@ const LINK_FIELDS: FieldSpec[] = [
   { name: 'githubUrl', label: 'GitHub', type: 'url', placeholder: 'https://github.com/you' },
 ];
 
-/** Spec §5: the rate is a whole number; an empty input means no rate, anything else is checked by the schema. */
+/** Spec §5: the rate is parsed as an integer (the schema drops the fraction); an empty input means no rate. */
 const toRate = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /**
@@ -121,7 +121,7 @@ export function BasicInfoForm({
             <FieldError id={`${id('hourlyRateMin')}-error`}>{errors.hourlyRateMin.message}</FieldError>
           ) : (
             <p id={`${id('hourlyRateMin')}-hint`} className="text-xs text-muted">
-              Whole dollars; leave empty if you would rather not say.
+              US dollars; cents are dropped (120.70 is saved as 120). Leave empty if you would rather not say.
             </p>
           )}
         </div>
