@@ -58,9 +58,63 @@ function MenuDropdown({ label, links }: { label: string; links: NavLink[] }) {
   );
 }
 
+function SignedOutActions() {
+  return (
+    <>
+      <Button asChild variant="ghost" className="hidden md:inline-flex">
+        <Link to="/login">Sign In</Link>
+      </Button>
+      <Button asChild variant="outline" className="hidden lg:inline-flex">
+        <Link to="/signup">Sign Up</Link>
+      </Button>
+      <Button asChild className="hidden md:inline-flex">
+        <Link to={WAITLIST_PATH}>Join Waitlist</Link>
+      </Button>
+    </>
+  );
+}
+
+function DashboardButton() {
+  return (
+    <Button asChild className="hidden md:inline-flex">
+      <Link to="/dashboard">Dashboard</Link>
+    </Button>
+  );
+}
+
+/**
+ * Spec §2: Dashboard and the user menu for a signed-in visitor, Sign In / Sign Up / Join Waitlist otherwise.
+ * Until the server has answered (always, on a prerendered page before its first interaction), both are rendered
+ * and CSS picks one from the attribute the <head> script sets when the signed-in hint cookie is present
+ * (public/signed-in-hint.js), so the first paint shows the right buttons and hydration finds the same HTML.
+ */
+function AccountActions() {
+  const { user, loading } = useAuth();
+  if (user) {
+    return (
+      <>
+        <DashboardButton />
+        <UserMenu />
+      </>
+    );
+  }
+  if (!loading) return <SignedOutActions />;
+  return (
+    <>
+      <div className="contents [[data-signed-in]_&]:hidden">
+        <SignedOutActions />
+      </div>
+      <div className="hidden [[data-signed-in]_&]:contents">
+        <DashboardButton />
+        {/* Where the user menu appears once the server has said who is signed in. */}
+        <span aria-hidden className="size-9 rounded-full border border-border bg-surface-raised" />
+      </div>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const { user } = useAuth();
   return (
     <header
       data-scrolled={scrolled}
@@ -91,26 +145,7 @@ export function SiteHeader() {
           </NavigationMenu.List>
         </NavigationMenu.Root>
         <div className="flex items-center gap-2">
-          {user ? (
-            <>
-              <Button asChild className="hidden md:inline-flex">
-                <Link to="/dashboard">Dashboard</Link>
-              </Button>
-              <UserMenu />
-            </>
-          ) : (
-            <>
-              <Button asChild variant="ghost" className="hidden md:inline-flex">
-                <Link to="/login">Sign In</Link>
-              </Button>
-              <Button asChild variant="outline" className="hidden lg:inline-flex">
-                <Link to="/signup">Sign Up</Link>
-              </Button>
-              <Button asChild className="hidden md:inline-flex">
-                <Link to={WAITLIST_PATH}>Join Waitlist</Link>
-              </Button>
-            </>
-          )}
+          <AccountActions />
           <MobileDrawer />
         </div>
       </div>

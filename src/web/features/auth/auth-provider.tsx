@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { getSession, signOut as callSignOut, type Session, type SessionUser } from './api';
+import { forgetSignedInHint } from './signed-in-hint';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -37,6 +38,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       variant: 'destructive',
     });
   }, [session.isError, session.errorUpdatedAt]);
+
+  // The server said nobody is signed in: no hint may claim otherwise on the next page.
+  useEffect(() => {
+    if (session.data === null) forgetSignedInHint();
+  }, [session.data]);
 
   const refresh = useCallback(async () => {
     setSignedOut(false);

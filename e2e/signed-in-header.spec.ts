@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { createAccountAndSignIn, logOut } from './accounts-helpers';
+import { expect, test } from './fixtures';
+
+interface HeaderFrame {
+  dashboard: boolean;
+  signIn: boolean;
+  hydrated: boolean;
+}
+
+/**
+ * Records, on every document the page opens, what the header shows in the first animation frame that has a
+ * header: frame callbacks run just before the browser paints, and the script is installed before any of the
+ * page's own scripts run, so this is what the visitor's first paint of the header shows.
+ */
+async function recordFirstHeaderFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown = (header: Element, name: string) =>
+      [...header.querySelectorAll('a')].some((a) => a.textContent === name && a.getClientRects().length > 0);
+    const look = () => {
+      const header = document.querySelector('header');
+      if (!header) {
+        requestAnimationFrame(look);
+        return;
+      }
+      (window as unknown as { firstHeaderFrame: HeaderFrame }).firstHeaderFrame = {
+        dashboard: shown(header, 'Dashboard'),
+        signIn: shown(header, 'Sign In'),
+        hydrated: document.documentElement.dataset.hydrated === 'true',
+      };
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** Opens `path` without touching the page (no pointer, key or focus), so a prerendered page stays unhydrated. */
+async function openUntouched(page: Page, path: string): Promise<HeaderFrame> {
+  await page.goto(path);
+  const frame = await page.waitForFunction(
+    () => (window as unknown as { firstHeaderFrame?: HeaderFrame }).firstHeaderFrame,
+  );
+  return (await frame.jsonValue()) as HeaderFrame;
+}
+
+test('a signed-in visitor sees Dashboard, not Sign In, from the first paint of a prerendered page', async ({
+  page,
+}) => {
+  // Sign-up with a mailed link and three page loads: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
+  await createAccountAndSignIn(page, 'Mary Jackson', 'hint');
+  await recordFirstHeaderFrame(page);
+
+  for (const path of ['/about', '/', '/blog']) {
+    expect(await openUntouched(page, path), path).toEqual({ dashboard: true, signIn: false, hydrated: false });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  }
+
+  // The first interaction loads the app, which asks the server and shows the real user menu.
+  await page.locator('body').dispatchEvent('pointerover');
+  await logOut(page, 'Mary Jackson');
+
+  expect(await openUntouched(page, '/about')).toEqual({ dashboard: false, signIn: true, hydrated: false });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeHidden();
+});
