@@ -1,7 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/utils';
-import { buttonVariants } from './button';
+import { Button, buttonVariants } from './button';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "Showing 51–100 of 3,000 entries": where the page sits in the whole list. */
+export function showingRange(first: number, shown: number, total: number, noun = 'entries'): string {
+  if (shown === 0) return `Showing 0 of ${count(total)} ${noun}`;
+  return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${noun}`;
+}
 
 /** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
 export function pageWindow(current: number, count: number, radius = 1): (number | null)[] {
@@ -75,6 +83,49 @@ export function Pagination({
           Next <ChevronRight aria-hidden />
         </span>
       )}
+    </nav>
+  );
+}
+
+/**
+ * Previous/Next for a keyset-paged list (pages are reached one after another, never by number), saying where the
+ * current page sits in the whole list. Every page before the current one is full, so it starts at
+ * (page - 1) × pageSize + 1.
+ */
+export function CursorPagination({
+  page,
+  pageSize,
+  shown,
+  total,
+  hasNext,
+  onPrevious,
+  onNext,
+  label,
+  noun,
+  className,
+}: {
+  page: number;
+  pageSize: number;
+  shown: number;
+  total: number;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  label: string;
+  noun?: string;
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-x-3 gap-y-2', className)}>
+      <Button variant="outline" size="sm" disabled={page === 1} onClick={onPrevious}>
+        <ChevronLeft aria-hidden /> Previous
+      </Button>
+      <span className="text-sm text-muted tabular-nums" aria-live="polite">
+        {showingRange((page - 1) * pageSize + 1, shown, total, noun)}
+      </span>
+      <Button variant="outline" size="sm" disabled={!hasNext} onClick={onNext}>
+        Next <ChevronRight aria-hidden />
+      </Button>
     </nav>
   );
 }

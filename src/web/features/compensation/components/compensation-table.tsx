@@ -18,6 +18,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { cn, isOneOf } from '../../../lib/utils';
 import type { CompensationSort } from '../api';
+import { CompensationCards } from './compensation-cards';
 
 const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
 
@@ -94,7 +95,7 @@ export function describeSort(sort: CompensationSort | null): string {
 const NUMERIC = new Set(['baseSalary', 'bonus', 'stockValue', 'total', 'year']);
 
 /**
- * The results table (spec §2, §4). Sorting happens on the server; the table only keeps the cycle
+ * The results table (spec §2, §4), or cards on narrow screens. Sorting happens on the server; the table only keeps the cycle
  * asc → desc → none (TanStack Table's own, with descending-first switched off for numbers).
  */
 export function CompensationTable({
@@ -129,69 +130,85 @@ export function CompensationTable({
     },
   });
 
+  const caption = `Compensation entries. ${describeSort(sort)}.`;
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Compensation entries. {describeSort(sort)}.</caption>
-        <thead className="bg-surface-raised text-xs tracking-wide text-muted uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const state = header.column.getIsSorted();
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                const Icon = state === 'asc' ? ArrowUp : state === 'desc' ? ArrowDown : ArrowUpDown;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : undefined}
-                    className={cn('px-4 py-3 font-semibold whitespace-nowrap', NUMERIC.has(header.id) && 'text-right')}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="inline-flex items-center gap-1 rounded uppercase hover:text-foreground"
-                      >
-                        {label}
-                        <Icon aria-hidden className={cn('size-3.5', !state && 'opacity-50')} />
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-border">
-          {entries.length === 0 ? (
-            <tr>
-              <td colSpan={table.getAllLeafColumns().length} className="px-4 py-12 text-center text-muted">
-                {COMPENSATION_TEXT.empty}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="bg-surface hover:bg-surface-raised/60">
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      'px-4 py-3 align-top whitespace-nowrap',
-                      NUMERIC.has(cell.column.id) && 'text-right tabular-nums',
-                      cell.column.id === 'notes' && 'whitespace-normal',
-                    )}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+    <>
+      {/* Below lg the nine columns do not fit: cards instead. display:none keeps the hidden one out of the
+          accessibility tree, so nothing is read twice. */}
+      <CompensationCards
+        className="lg:hidden"
+        entries={entries}
+        sort={sort}
+        onSortChange={onSortChange}
+        include={include}
+        caption={caption}
+      />
+      <div className="hidden overflow-x-auto rounded-xl border border-border lg:block">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-surface-raised text-xs tracking-wide text-muted uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const state = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  const Icon = state === 'asc' ? ArrowUp : state === 'desc' ? ArrowDown : ArrowUpDown;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : undefined}
+                      className={cn(
+                        'px-4 py-3 font-semibold whitespace-nowrap',
+                        NUMERIC.has(header.id) && 'text-right',
+                      )}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 rounded uppercase hover:text-foreground"
+                        >
+                          {label}
+                          <Icon aria-hidden className={cn('size-3.5', !state && 'opacity-50')} />
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-border">
+            {entries.length === 0 ? (
+              <tr>
+                <td colSpan={table.getAllLeafColumns().length} className="px-4 py-12 text-center text-muted">
+                  {COMPENSATION_TEXT.empty}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="bg-surface hover:bg-surface-raised/60">
+                  {row.getVisibleCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        'px-4 py-3 align-top whitespace-nowrap',
+                        NUMERIC.has(cell.column.id) && 'text-right tabular-nums',
+                        cell.column.id === 'notes' && 'whitespace-normal',
+                      )}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -28,6 +28,51 @@ function PercentileRow({ label, values, note }: { label: string; values: Percent
   );
 }
 
+const METRICS = [
+  { label: 'Total', key: 'total' },
+  { label: 'Base', key: 'base' },
+  { label: 'Bonus', key: 'bonus' },
+] as const;
+
+/**
+ * On a phone five money columns do not fit: each metric's percentiles wrap as label/value pairs instead of a
+ * table that would clip the 90th percentile.
+ */
+function StackedPercentiles({
+  statistics,
+  includeBonus,
+}: {
+  statistics: CompensationStatistics;
+  includeBonus: boolean;
+}) {
+  return (
+    <div className="mt-3 space-y-4 sm:hidden">
+      {METRICS.map(({ label, key }) => {
+        const values = statistics[key];
+        return (
+          <section key={key} aria-label={`${label} percentiles`} className="border-t border-border pt-3">
+            <h3 className="text-sm font-medium">{label}</h3>
+            {values ? (
+              <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                {PERCENTILES.map((p) => (
+                  <div key={p} className="flex gap-1.5">
+                    <dt className="text-muted">{p}th</dt>
+                    <dd className="tabular-nums">{formatUsd(values[`p${p}`])}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="mt-1 text-sm text-muted">
+                {key === 'bonus' && !includeBonus ? 'Excluded by the filter' : COMPENSATION_TEXT.notEnoughData}
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
 /** Count and percentiles for the current filter; nothing but the count for a group under 5 entries. */
 export function StatisticsPanel({
   statistics,
@@ -50,30 +95,33 @@ export function StatisticsPanel({
         </p>
       </div>
       {statistics.enoughData ? (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[22rem] text-sm">
-            <caption className="sr-only">Percentiles of compensation for the current filter</caption>
-            <thead className="text-xs text-muted uppercase">
-              <tr>
-                <td />
-                {PERCENTILES.map((p) => (
-                  <th key={p} scope="col" className="px-2 py-1 text-right font-semibold">
-                    {p}th
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              <PercentileRow label="Total" values={statistics.total} />
-              <PercentileRow label="Base" values={statistics.base} />
-              <PercentileRow
-                label="Bonus"
-                values={statistics.bonus}
-                note={includeBonus ? undefined : 'Excluded by the filter'}
-              />
-            </tbody>
-          </table>
-        </div>
+        <>
+          <StackedPercentiles statistics={statistics} includeBonus={includeBonus} />
+          <div className="mt-3 hidden sm:block">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Percentiles of compensation for the current filter</caption>
+              <thead className="text-xs text-muted uppercase">
+                <tr>
+                  <td />
+                  {PERCENTILES.map((p) => (
+                    <th key={p} scope="col" className="px-2 py-1 text-right font-semibold">
+                      {p}th
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                <PercentileRow label="Total" values={statistics.total} />
+                <PercentileRow label="Base" values={statistics.base} />
+                <PercentileRow
+                  label="Bonus"
+                  values={statistics.bonus}
+                  note={includeBonus ? undefined : 'Excluded by the filter'}
+                />
+              </tbody>
+            </table>
+          </div>
+        </>
       ) : (
         <p className="mt-3 text-sm text-muted">
           {COMPENSATION_TEXT.notEnoughData}: statistics appear once at least {MIN_GROUP_SIZE} entries match, so that no

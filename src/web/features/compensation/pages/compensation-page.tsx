@@ -1,8 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { COMPENSATION_TEXT, type CompensationFilter } from '../../../../shared/compensation';
+import { COMPENSATION_PAGE_SIZE, COMPENSATION_TEXT, type CompensationFilter } from '../../../../shared/compensation';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { CursorPagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/layout/load-error';
 import { useCompensationEntries, useCompensationStatistics, type CompensationSort } from '../api';
@@ -94,20 +93,17 @@ export function CompensationPage() {
                 include={filter}
               />
               {(paging.pageNumber > 1 || entries.data.nextCursor) && (
-                <nav aria-label="Entries pages" className="mt-4 flex items-center justify-center gap-3">
-                  <Button variant="outline" size="sm" disabled={paging.pageNumber === 1} onClick={paging.previous}>
-                    <ChevronLeft aria-hidden /> Previous
-                  </Button>
-                  <span className="text-sm text-muted">Page {paging.pageNumber}</span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={!entries.data.nextCursor}
-                    onClick={() => entries.data.nextCursor && paging.next(entries.data.nextCursor)}
-                  >
-                    Next <ChevronRight aria-hidden />
-                  </Button>
-                </nav>
+                <CursorPagination
+                  className="mt-4"
+                  label="Entries pages"
+                  page={paging.pageNumber}
+                  pageSize={COMPENSATION_PAGE_SIZE}
+                  shown={entries.data.entries.length}
+                  total={entries.data.total}
+                  hasNext={!!entries.data.nextCursor}
+                  onPrevious={paging.previous}
+                  onNext={() => entries.data.nextCursor && paging.next(entries.data.nextCursor)}
+                />
               )}
             </div>
           )}
