@@ -5,13 +5,51 @@ export type InterviewCategory = (typeof INTERVIEW_CATEGORIES)[number];
 export const INTERVIEW_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type InterviewDifficulty = (typeof INTERVIEW_DIFFICULTIES)[number];
 
+/** Units a numeric answer can be asked in; a typed answer may carry the question's unit ("78°", "45 km/h"). */
+export const ANSWER_UNITS = [
+  'percent',
+  'dollars',
+  'degrees',
+  'km/h',
+  'km',
+  'metres',
+  'minutes',
+  'seconds',
+  'years',
+] as const;
+export type AnswerUnit = (typeof ANSWER_UNITS)[number];
+
 /**
- * The definite answer a question is graded against, when it has one.
- * - `number`: a numeric value; a submitted answer matches within `tolerance` (absolute), and may be written as a
- *   decimal, a fraction ("1/3") or a percentage ("25%") — see the grading rules of the interview issue.
- * - `text`: a short expression or word; matches case- and whitespace-insensitively against any of `accepted`.
+ * How close a numeric answer must be, as the question states it (issue 11: grade to the stated precision).
+ * - `whole`: a count; only the exact whole number is right (245.86 is not a sample size).
+ * - `approximate`: the question states no precision; within 1 % of the value, or the value correctly rounded to
+ *   the digits typed (at least two significant figures), as a hand computation would give it.
+ * - `{ decimals }`: "to n decimal places", counted in the unit asked for (percentage points for a percentage).
+ * - `{ nearest }`: "to the nearest thousand".
  */
-export type GradedAnswer = { kind: 'number'; value: number; tolerance: number } | { kind: 'text'; accepted: string[] };
+export type AnswerPrecision = 'whole' | 'approximate' | { decimals: number } | { nearest: number };
+
+/**
+ * A numeric answer. `value` is stored as computed; a percentage is stored as a decimal (0.0456 for 4.56%), and a
+ * number typed without "%" for a percentage question is read as a percentage when it lies outside [0, 1].
+ * `alsoAccepted` holds values that are equally right, e.g. the result of a common z-table rounding.
+ */
+export interface NumberAnswer {
+  kind: 'number';
+  value: number;
+  precision: AnswerPrecision;
+  unit?: AnswerUnit;
+  alsoAccepted?: number[];
+}
+
+/** A short expression or word; matches case-, space- and multiplication-sign-insensitively any of `accepted`. */
+export interface TextAnswer {
+  kind: 'text';
+  accepted: string[];
+}
+
+/** The definite answer a question is graded against, when it has one (src/shared/grading.ts grades it). */
+export type GradedAnswer = NumberAnswer | TextAnswer;
 
 export interface InterviewQuestion {
   /** Stable kebab-case id, unique across the bank, e.g. "prob-two-dice-sum-seven". */
@@ -33,6 +71,8 @@ export interface PracticeQuestion {
   question: string;
   /** True when the question has a definite answer that is graded. */
   graded: boolean;
+  /** What form and precision of answer is expected ("Round to 3 decimal places."); null for open questions. */
+  answerFormat: string | null;
   /** This user's history with the question. */
   status: 'solved' | 'attempted' | 'new';
 }

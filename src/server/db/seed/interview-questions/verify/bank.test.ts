@@ -46,10 +46,15 @@ describe('interview question bank', () => {
     expect(sentences).toBeGreaterThanOrEqual(2);
     expect(sentences).toBeLessThanOrEqual(8);
     if (q.answer?.kind === 'number') {
-      const { value, tolerance } = q.answer;
+      const { value, precision, unit } = q.answer;
       expect(Number.isFinite(value)).toBe(true);
-      expect(tolerance).toBeGreaterThan(0);
-      expect(tolerance).toBeLessThan(value === 0 ? 0.01 : Math.abs(value));
+      if (precision === 'whole') expect(Number.isInteger(value)).toBe(true);
+      // The question says the precision it is graded to (issue 11).
+      if (typeof precision === 'object' && 'decimals' in precision)
+        expect(q.question).toMatch(/decimal|places|to the cent|nearest dollar/);
+      if (typeof precision === 'object' && 'nearest' in precision) expect(q.question).toMatch(/nearest/);
+      if (precision === 'approximate' && unit !== 'percent') expect(q.question).not.toMatch(/\d places|decimals/);
+      if (unit === 'percent') expect(q.question).toMatch(/percentage/);
     } else if (q.answer?.kind === 'text') {
       expect(q.answer.accepted.length).toBeGreaterThan(0);
       for (const accepted of q.answer.accepted) expect(accepted.trim().length).toBeGreaterThan(0);

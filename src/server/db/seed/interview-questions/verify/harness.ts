@@ -1,7 +1,8 @@
 // Shared harness for the answer checks: each category test file declares a table of independent computations keyed
 // by slug, and `verifyCategory` asserts that the table covers every numeric answer and that each stored answer agrees.
 import { describe, expect, it } from 'vitest';
-import type { InterviewCategory, InterviewQuestion } from '../../../../../shared/interview';
+import { gradeAnswer } from '../../../../../shared/grading';
+import type { InterviewCategory, InterviewQuestion, NumberAnswer } from '../../../../../shared/interview';
 import { INTERVIEW_QUESTIONS } from '../index';
 import type { McEstimate } from './rng';
 
@@ -31,7 +32,7 @@ export function bySlug(slug: string): InterviewQuestion {
   return question;
 }
 
-export function numericAnswer(question: InterviewQuestion): { value: number; tolerance: number } {
+export function numericAnswer(question: InterviewQuestion): NumberAnswer {
   if (question.answer?.kind !== 'number') throw new Error(`${question.slug} has no numeric answer`);
   return question.answer;
 }
@@ -56,7 +57,8 @@ export function verifyCategory(
     });
 
     it.each(Object.entries(checks))('%s', (slug, check) => {
-      const { value, tolerance } = numericAnswer(bySlug(slug));
+      const answer = numericAnswer(bySlug(slug));
+      const { value } = answer;
       if (check.method === 'monte-carlo') {
         const { estimate, standardError } = check.simulate();
         expect(standardError).toBeGreaterThan(0);
@@ -68,7 +70,8 @@ export function verifyCategory(
         const computed = check.compute();
         expect(Number.isFinite(computed)).toBe(true);
         expect(Math.abs(value - computed)).toBeLessThanOrEqual(EXACT_RELATIVE_TOLERANCE * Math.abs(computed) + 1e-15);
-        expect(Math.abs(value - computed)).toBeLessThan(tolerance);
+        // The recomputed value, typed in full, is graded right.
+        expect(gradeAnswer(answer, String(computed))).toBe(true);
       }
     });
 
