@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAnswer, gradeAnswer } from '../../../shared/grading';
-import { interviewAttempts } from '../../db/schema';
+import { interviewAttempts, interviewQuestions } from '../../db/schema';
 import { INTERVIEW_QUESTIONS } from '../../db/seed/interview-questions';
 import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { signedInUser } from '../../test/accounts';
@@ -47,6 +47,16 @@ describe('the bank as served', () => {
     }
   });
 
+  it('says for each question what form and precision of answer it expects (issue 11)', async () => {
+    const { session } = await signedInUser(server);
+    const list = await session.request('/api/interview/questions?category=statistics');
+    const format = (slug: string) =>
+      list.body.questions.find((q: { slug: string }) => q.slug === slug)?.answerFormat as string | null;
+    expect(format('stat-sample-size-for-margin')).toBe('A whole number.');
+    expect(format('stat-z-test-power')).toBe('A number, rounded to 3 decimal places.');
+    expect(format('stat-heteroskedasticity-consequences')).toBeNull();
+  });
+
   it('grades the expected answer it shows as correct, for every graded question', () => {
     for (const q of INTERVIEW_QUESTIONS) {
       if (q.answer) expect(gradeAnswer(q.answer, describeAnswer(q.answer)), q.slug).toBe(true);
@@ -54,13 +64,43 @@ describe('the bank as served', () => {
   });
 });
 
+describe('an existing install', () => {
+  it('takes the changed wording, difficulty and answer of a question at the next start', async () => {
+    const slug = 'fin-continuous-kelly-leverage';
+    // The row as issue 11 found it: Hard, ambiguous drift, a bare absolute tolerance.
+    await server.database.db
+      .update(interviewQuestions)
+      .set({
+        difficulty: 'Hard',
+        question: 'A stock follows geometric Brownian motion with expected return 9% per year…',
+        answer: sql`'{"kind":"number","value":1.5,"tolerance":0.01}'::jsonb`,
+      })
+      .where(eq(interviewQuestions.slug, slug));
+    await syncReferenceData(server.database.db);
+    const [row] = await server.database.db.select().from(interviewQuestions).where(eq(interviewQuestions.slug, slug));
+    expect(row).toMatchObject({ ...INTERVIEW_QUESTIONS.find((q) => q.slug === slug), difficulty: 'Medium' });
+    expect(row!.question).toMatch(/arithmetic drift/);
+  });
+});
+
 describe('attempts', () => {
+  it('shows the expected answer in the unit the question asks for', async () => {
+    const { session } = await signedInUser(server);
+    const percent = await attempt(session, 'fin-zero-coupon-yield', '5%');
+    expect(percent.body).toMatchObject({ correct: false, expected: '4.56%' });
+    expect((await attempt(session, 'fin-zero-coupon-yield', '4.56')).body.correct).toBe(true);
+    const money = await attempt(session, 'fin-annuity-present-value', '4000');
+    expect(money.body.expected).toBe('$4,212.36');
+    const valueAtRisk = await attempt(session, 'fin-parametric-value-at-risk', '348,000');
+    expect(valueAtRisk.body.expected).toBe('$349,000');
+  });
+
   it('grades a correct fraction, records it, and marks the question solved', async () => {
     expect(INTERVIEW_QUESTIONS.some((q) => q.slug === DICE)).toBe(true);
     const { session, userId } = await signedInUser(server);
     const wrong = await attempt(session, DICE, '1/6');
     expect(wrong.body.correct).toBe(false);
-    expect(wrong.body.expected).toBe('0.139');
+    expect(wrong.body.expected).toBe('0.1389');
     const right = await attempt(session, DICE, '5/36');
     expect(right.status).toBe(200);
     expect(right.body.correct).toBe(true);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { describeAnswer, gradeAnswer } from '../../../shared/grading';
+import { describeAnswer, describeAnswerFormat, gradeAnswer } from '../../../shared/grading';
 import {
   INTERVIEW_CATEGORIES,
   type AttemptResult,
@@ -31,7 +31,7 @@ export async function listPracticeQuestions(
       category: interviewQuestions.category,
       difficulty: interviewQuestions.difficulty,
       question: interviewQuestions.question,
-      graded: sql<boolean>`${interviewQuestions.answer} is not null`,
+      answer: interviewQuestions.answer,
       position: interviewQuestions.position,
       status: STATUS,
     })
@@ -43,8 +43,11 @@ export async function listPracticeQuestions(
     .where(eq(interviewQuestions.category, category))
     .groupBy(interviewQuestions.slug)
     .orderBy(asc(interviewQuestions.position));
-  const questions = rows.map(({ position: _position, ...q }) => ({
+  // The answer itself stays on the server; the list says only whether and how the question is graded.
+  const questions = rows.map(({ position: _position, answer, ...q }) => ({
     ...q,
+    graded: answer !== null,
+    answerFormat: answer ? describeAnswerFormat(answer) : null,
     status: q.status as PracticeQuestion['status'],
   }));
   if (order === 'default') return questions;
