@@ -20,7 +20,8 @@ export const COMPETITION_CATEGORIES = [
 ] as const;
 export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
 
-export const COMPETITION_TIMINGS = ['Annual', 'Multiple times per year', 'Quarterly'] as const;
+/** 'Continuous': always running, join any time (Numerai's tournament). */
+export const COMPETITION_TIMINGS = ['Annual', 'Multiple times per year', 'Quarterly', 'Continuous'] as const;
 export type CompetitionTiming = (typeof COMPETITION_TIMINGS)[number];
 
 export interface Competition {

@@ -53,7 +53,7 @@ export const COMPETITIONS: readonly Competition[] = [
     timing: 'Annual',
     sponsors: 'Rotman School of Management, University of Toronto',
     description:
-      'Three-day competition held in Toronto each February in which university teams trade simulated market cases on the Rotman Interactive Trader platform, covering products such as equities, options and commodities as well as algorithmic market making.',
+      'Three-day competition held in Toronto each year from late February into early March, in which university teams trade simulated market cases on the Rotman Interactive Trader platform, covering products such as equities, options and commodities as well as algorithmic market making.',
     perks: 'Prizes and recognition for top teams, plus networking with the trading firms that sponsor the cases.',
     url: 'https://ritc.rotman.utoronto.ca',
     categories: ['Trading Strategy', 'Algorithmic Trading', 'Market Making', 'Multi-Asset Strategies'],
@@ -61,10 +61,10 @@ export const COMPETITIONS: readonly Competition[] = [
   {
     slug: 'numerai-tournament',
     name: 'Numerai Tournament',
-    timing: 'Multiple times per year',
+    timing: 'Continuous',
     sponsors: 'Numerai',
     description:
-      "Ongoing data science tournament in which participants train machine-learning models on Numerai's obfuscated financial data and submit stock-market predictions that inform the Numerai hedge fund's trading.",
+      "Data science tournament that runs continuously and is open to anyone, student or not: participants train machine-learning models on Numerai's obfuscated financial data and submit stock-market predictions, round after round, that inform the Numerai hedge fund's trading.",
     perks:
       'Participants can stake NMR cryptocurrency on their models and earn payouts, or lose part of their stake, based on live performance.',
     url: 'https://numer.ai',
@@ -109,7 +109,7 @@ export const COMPETITIONS: readonly Competition[] = [
     timing: 'Annual',
     sponsors: 'CFA Institute and local CFA societies',
     description:
-      'Global competition in which university teams research an assigned public company, write an equity research report with a buy, sell or hold recommendation, and present it to industry judges at local, regional and global levels.',
+      'Fundamental equity research rather than quantitative trading: a global competition in which university teams research an assigned public company, write an equity research report with a buy, sell or hold recommendation, and present it to industry judges at local, regional and global levels.',
     perks:
       'Mentoring by a CFA charterholder, feedback from industry judges and the chance to advance to regional and global finals.',
     url: 'https://www.cfainstitute.org/societies/challenge',

@@ -327,7 +327,7 @@ export const FIRMS: readonly Firm[] = [
   },
   {
     name: 'Engineers Gate',
-    url: 'https://www.eglp.com',
+    url: 'https://www.engineersgate.com',
     category: 'Hedge Fund',
     description: 'New York-based quantitative hedge fund that trades global equities using computer-driven strategies.',
   },
@@ -355,9 +355,10 @@ export const FIRMS: readonly Firm[] = [
   {
     name: 'G-Research',
     url: 'https://www.gresearch.com',
-    category: 'Hedge Fund',
+    // It calls itself a research and technology firm, not a fund; of the list's categories prop trading is nearest.
+    category: 'Prop Trading',
     description:
-      'London-based quantitative research and technology company that uses machine learning and large datasets to predict financial market movements.',
+      'London-based quantitative research and technology firm, in its own words, that uses machine learning on large datasets to predict movements in financial markets.',
   },
   {
     name: 'Gelber Group',

@@ -41,3 +41,32 @@ describe('competitions reference data', () => {
     }
   });
 });
+
+/** Facts a reader acts on, corrected after they misled (issue 11). */
+describe('facts that once misled', () => {
+  const competition = (slug: string) => COMPETITIONS.find((c) => c.slug === slug)!;
+  const firm = (name: string) => FIRMS.find((f) => f.name === name)!;
+
+  it('shows Numerai as running continuously and open to everyone', () => {
+    const numerai = competition('numerai-tournament');
+    expect(numerai.timing).toBe('Continuous');
+    expect(numerai.description).toMatch(/open to anyone/i);
+  });
+
+  it('dates the Rotman competition from late February into early March', () => {
+    expect(competition('rotman-international-trading-competition').description).toMatch(
+      /late February into early March/,
+    );
+  });
+
+  it('labels the CFA Research Challenge as fundamental equity research', () => {
+    expect(competition('cfa-institute-research-challenge').description).toMatch(/^Fundamental equity research/);
+  });
+
+  it('links Engineers Gate to its own site and calls G-Research what it calls itself', () => {
+    expect(new URL(firm('Engineers Gate').url).host.replace(/^www\./, '')).toBe('engineersgate.com');
+    const gResearch = firm('G-Research');
+    expect(gResearch.description).toMatch(/quantitative research and technology firm/);
+    expect(gResearch.category).not.toBe('Hedge Fund');
+  });
+});
