@@ -1,3 +1,4 @@
+import { describeAnswerFormat } from '../src/shared/grading';
 import type { InterviewQuestion } from '../src/shared/interview';
 import { INTERVIEW_QUESTIONS } from '../src/server/db/seed/interview-questions';
 import { createAccountAndSignIn } from './accounts-helpers';
@@ -130,4 +131,32 @@ test('practise interview questions: grading, solutions, navigation, categories a
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
   await expect(heading).toHaveText(/^Question \d+ of \d+$/);
   await expect(box).toHaveValue('');
+});
+
+test('a percentage question says the precision it wants, shows the expected answer as a percentage and accepts "4.56" (issue 11)', async ({
+  page,
+}) => {
+  const target = INTERVIEW_QUESTIONS.find((q) => q.slug === 'fin-zero-coupon-yield');
+  if (!target?.answer) throw new Error('the question bank has no fin-zero-coupon-yield');
+  await createAccountAndSignIn(page, 'Fischer Black');
+  await gotoReady(page, '/quants/interview-simulator');
+  await page.getByRole('tab', { name: 'Finance' }).click();
+  const card = page.getByRole('region', { name: /^Question \d+ of \d+$/ });
+  const questionText = card.getByTestId('question-text');
+  for (let step = 0; step < 40 && (await questionText.textContent())?.trim() !== target.question; step += 1) {
+    await card.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(questionText).toHaveText(target.question);
+  await expect(card.getByTestId('answer-format')).toHaveText(describeAnswerFormat(target.answer));
+
+  const box = card.getByLabel('Your answer');
+  await box.fill('5%');
+  await box.press('Enter');
+  await expect(card.getByText('Not quite')).toBeVisible();
+  await expect(card.getByText('Expected answer:')).toContainText('4.56%');
+
+  await card.getByRole('button', { name: 'Try Again' }).click();
+  await box.fill('4.56');
+  await box.press('Enter');
+  await expect(card.getByText('Correct!')).toBeVisible();
 });

@@ -66,13 +66,18 @@ export function AnswerForm({ question }: { question: PracticeQuestion }) {
           readOnly={locked}
           maxLength={MAX_ANSWER_LENGTH}
           rows={3}
-          placeholder={question.graded ? 'e.g. 0.5, 1/3 or 25%' : 'Write your reasoning'}
+          placeholder={question.graded ? 'Your answer' : 'Write your reasoning'}
           className="read-only:opacity-80"
           onChange={(e) => setAnswer(e.target.value)}
           onKeyDown={onKeyDown}
         />
         <p id={ids.hint} className="text-xs text-muted">
-          {question.graded && 'Numbers can be decimals, fractions (1/3) or percentages (25%). '}
+          {/* The form and precision the grader expects, so a right answer is not marked wrong for its format. */}
+          {question.answerFormat && (
+            <span data-testid="answer-format" className="block text-sm text-foreground">
+              {question.answerFormat}
+            </span>
+          )}
           Press Enter to submit, Shift+Enter for a new line.
         </p>
         <div className="flex flex-wrap gap-2 pt-1">
