@@ -63,6 +63,15 @@ export const TWO_FACTOR_STEP_QUERY = { name: 'step', value: 'two-factor' } as co
 export const TWO_FACTOR_STEP_PATH = `/login?${TWO_FACTOR_STEP_QUERY.name}=${TWO_FACTOR_STEP_QUERY.value}`;
 
 /**
+ * Where mailed links land. The login page reads `link` to tell which link brought the visitor, and better-auth
+ * appends `error=<code>` when the link was refused (used, expired, unknown), so the page can say what happened and
+ * offer a new link. A verification link without an error means the address is now verified.
+ */
+export const MAILED_LINK_QUERY = 'link';
+export const VERIFICATION_CALLBACK_PATH = `/login?${MAILED_LINK_QUERY}=verification`;
+export const MAGIC_LINK_ERROR_PATH = `/login?${MAILED_LINK_QUERY}=magic-link`;
+
+/**
  * A cookie the server sets beside the httpOnly session cookie, with the same lifetime, and clears with it: pages can
  * then show the signed-in header at first paint, before any script asks the server. It is not a credential (anyone
  * can set it); the app still asks the server who is signed in.

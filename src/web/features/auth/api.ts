@@ -2,6 +2,7 @@
  * Calls to better-auth's endpoints under /api/auth. Its errors come as {message, code}; they are turned into the
  * ApiError the rest of the app uses, so forms show the server's message.
  */
+import { MAGIC_LINK_ERROR_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth';
 import { ApiError } from '../../lib/api-client';
 
 export interface SessionUser {
@@ -62,11 +63,17 @@ export const signUpWithPassword = (
     email: input.email,
     password: input.password,
     confirmPassword: input.confirmPassword,
-    callbackURL: '/login',
+    callbackURL: VERIFICATION_CALLBACK_PATH,
     ...(challengeSolution ? { altcha: challengeSolution } : {}),
   });
 
-export const sendMagicLink = (email: string) => call('/sign-in/magic-link', { email, callbackURL: '/login' });
+/** A used or expired link lands on the Magic Link tab with better-auth's error code, which the page explains. */
+export const sendMagicLink = (email: string) =>
+  call('/sign-in/magic-link', { email, callbackURL: '/login', errorCallbackURL: MAGIC_LINK_ERROR_PATH });
+
+/** A new verification link (limited to 5 an hour per address on the server); answers alike for any address. */
+export const resendVerificationEmail = (email: string) =>
+  call('/send-verification-email', { email, callbackURL: VERIFICATION_CALLBACK_PATH });
 
 export const requestPasswordReset = (email: string) =>
   call('/request-password-reset', { email, redirectTo: '/reset-password' });

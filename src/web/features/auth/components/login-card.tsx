@@ -25,6 +25,8 @@ import {
   verifyTotp,
 } from '../api';
 import { useAuth } from '../auth-provider';
+import { linkOutcome } from '../link-outcome';
+import { ResendVerification } from './resend-verification';
 
 // Loaded only when the server asks a sign-up for a proof of work, so the widget never weighs on the login page.
 const HumanCheck = lazy(() => import('./human-check').then((module) => ({ default: module.HumanCheck })));
@@ -56,11 +58,22 @@ const SUCCESS: Record<Exclude<LoginMode, 'signin'>, { message: string; title: st
   },
 };
 
-/** The four-tab login card of spec §2 and §4; every message is the spec's. */
+const NOT_VERIFIED =
+  'Your e-mail address is not verified yet. Open the link we sent you, or get a new one with the button below.';
+
+/**
+ * The four-tab login card of spec §2 and §4; every message is the spec's. A mailed link that lands here (verified,
+ * used, expired) is explained at once, on the tab that can send a new link (link-outcome.ts).
+ */
 export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode }) {
-  const [mode, setMode] = useState<LoginMode>(initialMode);
-  const [error, setError] = useState<string>();
-  const [success, setSuccess] = useState<string>();
+  const [searchParams] = useSearchParams();
+  // Read once: the message belongs to the landing, not to later tab switches.
+  const [landing] = useState(() => linkOutcome(searchParams));
+  const [mode, setMode] = useState<LoginMode>(landing?.mode ?? initialMode);
+  const [error, setError] = useState(landing?.tone === 'error' ? landing.message : undefined);
+  const [success, setSuccess] = useState(landing?.tone === 'success' ? landing.message : undefined);
+  // Shown after a sign-in refused for an unverified address, or a refused verification link.
+  const [offerResend, setOfferResend] = useState(landing?.offerResend ?? false);
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
   // Counts the server's requests for a proof of work (0: none). Each one mounts a fresh widget with a fresh
@@ -68,7 +81,6 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   const [humanCheckRound, setHumanCheckRound] = useState(0);
   // Set when the password was right and the account asks for its second factor; a magic link that needs the
   // second factor lands here with the step in the address (the server holds the pending sign-in in a cookie).
-  const [searchParams] = useSearchParams();
   const [secondFactor, setSecondFactor] = useState<{ code: string; backup: boolean } | null>(() =>
     searchParams.get(TWO_FACTOR_STEP_QUERY.name) === TWO_FACTOR_STEP_QUERY.value ? { code: '', backup: false } : null,
   );
@@ -82,6 +94,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     setMode(next);
     setError(undefined);
     setSuccess(undefined);
+    setOfferResend(false);
   }
 
   const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -151,6 +164,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     event.preventDefault();
     setError(undefined);
     setSuccess(undefined);
+    setOfferResend(false);
     if (mode === 'signup' && values.password !== values.confirmPassword) {
       setError(AUTH_MESSAGES.passwordMismatch);
       toast({
@@ -189,6 +203,12 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
       toast({ title: done.title, description: done.description });
       setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
     } catch (err) {
+      // The password was right (better-auth checks it first); only the address is missing its confirmation.
+      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
+        setOfferResend(true);
+        fail(NOT_VERIFIED);
+        return;
+      }
       fail(err instanceof Error && err.message ? err.message : 'An error occurred during authentication.');
     } finally {
       setBusy(false);
@@ -278,6 +298,8 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                     autoComplete="email"
                     value={values.email}
                     onChange={set('email')}
+                    // After the verification link: the address is confirmed, the next step is signing in.
+                    autoFocus={landing?.tone === 'success' && tab.mode === 'signin'}
                   />
                   {(tab.mode === 'signin' || tab.mode === 'signup') && (
                     <TextField
@@ -312,6 +334,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                   <Button type="submit" className="w-full" disabled={busy}>
                     {busy ? 'Please wait...' : submitLabel}
                   </Button>
+                  {tab.mode === 'signin' && offerResend && <ResendVerification email={values.email} />}
                 </form>
               </Tabs.Content>
             ))}
