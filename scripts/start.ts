@@ -1,10 +1,15 @@
 /**
- * `npm start`: builds the web app when dist/ is missing or older than the sources, then runs the server.
+ * `npm start`: reads `.env` when present (as `npm run seed:demo` does; the real environment wins), builds the web
+ * app when dist/ is missing or older than the sources, then runs the server.
  * The server runs in this same process (imported, not spawned) so SIGTERM reaches it directly.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { loadEnvFile } from '../src/server/env-file';
+
+const envFile = loadEnvFile();
+if (envFile) console.log(`Read settings from ${envFile} (variables set in the environment win).`);
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtMarker = path.join(root, 'dist/client/index.html');
