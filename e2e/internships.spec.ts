@@ -1,11 +1,14 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { ROLLING_APPLICATIONS } from '../src/shared/internships';
+import { INTERNSHIPS } from '../src/server/db/seed/internships';
 import { makePdf } from '../src/server/test/pdf';
 import { createAccountAndSignIn } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
-/** A hiring firm, signed in in its own browser context, posts one on-platform position through the API. */
-async function postPosition(browser: Browser, title: string): Promise<void> {
+/** A hiring firm, in its own browser context, posts one on-platform position through the API; returns its deadline. */
+async function postPosition(browser: Browser, title: string): Promise<string> {
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const context = await browser.newContext();
   const page = await context.newPage();
   await createAccountAndSignIn(page, 'Firm Owner', 'firm');
@@ -22,13 +25,14 @@ async function postPosition(browser: Browser, title: string): Promise<void> {
       location: 'Zurich, Switzerland',
       region: 'Europe',
       role: 'Quantitative Researcher',
-      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      deadline,
       description: 'Ten weeks on volatility surface models with our research team.',
       requirements: ['Python', 'Probability'],
     },
   });
   expect(posted.status()).toBe(201);
   await context.close();
+  return deadline;
 }
 
 test.describe('the internship finder and applications', () => {
@@ -41,7 +45,7 @@ test.describe('the internship finder and applications', () => {
   }) => {
     test.setTimeout(90_000);
     const title = `Volatility Research Intern ${Date.now()}`;
-    await postPosition(browser, title);
+    const deadline = await postPosition(browser, title);
     await createAccountAndSignIn(page, 'Ada Lovelace', 'quant');
 
     // A new quant has no quant profile yet: the dashboard asks for one.
@@ -85,9 +89,28 @@ test.describe('the internship finder and applications', () => {
     await expect(page).toHaveURL(/\/quants\/internship-finder$/);
     await expect(page.getByLabel('Search')).toHaveValue('');
 
-    // The firm's position: search finds it, applying needs a cover letter and a real PDF.
+    // A firm's own programme says how it really recruits (rolling, the year before), not an invented deadline.
+    await page.getByLabel('Search').fill('Jane Street');
+    const janeStreet = INTERNSHIPS.filter((i) =>
+      `${i.title} ${i.company} ${i.description}`.toLowerCase().includes('jane street'),
+    );
+    await expect(found).toHaveText(`${janeStreet.length} Opportunities Found`);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText(ROLLING_APPLICATIONS);
+      await expect(card).not.toContainText('Apply by');
+    }
+
+    // The firm's position: search finds it with its real deadline; applying needs a cover letter and a real PDF.
     await page.getByLabel('Search').fill(title);
     await expect(found).toHaveText('1 Opportunity Found');
+    const day = new Date(`${deadline}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(cards.first()).toContainText(`Apply by ${day}`);
+    await expect(cards.first()).not.toContainText('Rolling');
     await expectNoSeriousViolations(page, '/quants/internship-finder');
     await page.getByRole('button', { name: `Apply to ${title} at Zurich Quant Partners` }).click();
     const dialog = page.getByRole('dialog', { name: `Apply: ${title}` });
