@@ -267,13 +267,15 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
           </form>
         ) : (
           <Tabs.Root value={mode} onValueChange={(v) => switchMode(v as LoginMode)}>
-            <Tabs.List aria-label="How to sign in" className="grid grid-cols-4 gap-1 rounded-lg bg-background p-1">
+            {/* One line per label on a 390 px phone (the smaller type below sm); the list scrolls rather than the
+                page if a narrower screen still cannot hold it. */}
+            <Tabs.List aria-label="How to sign in" className="flex gap-1 overflow-x-auto rounded-lg bg-background p-1">
               {TABS.map((tab) => (
                 <Tabs.Trigger
                   key={tab.mode}
                   value={tab.mode}
                   className={cn(
-                    'rounded-md px-2 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground',
+                    'flex-1 rounded-md px-1.5 py-1.5 text-xs font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground sm:px-2 sm:text-sm',
                     'data-[state=active]:bg-surface-raised data-[state=active]:text-foreground',
                   )}
                 >
