@@ -10,19 +10,29 @@ const SEARCH_DEBOUNCE_MS = 250;
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
+  /**
+   * React Router hands setSearchParams's callback the parameters of the last render, not of the latest URL, and it
+   * renders a navigation a while later (in a transition). Two changes before that render (Role then Level picked
+   * quickly while the page is still busy loading) made the second overwrite the first (`?level=Senior` alone).
+   * So each change starts from the address bar, or from our own write while the router has not applied it yet
+   * (the address bar still shows what it showed when we wrote).
+   */
+  const unapplied = useRef<{ from: string; to: string } | null>(null);
+  useEffect(() => {
+    if (unapplied.current && window.location.search !== unapplied.current.from) unapplied.current = null;
+  }, [params]);
   const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | undefined>) => {
+      const current = window.location.search;
+      const latest = unapplied.current?.from === current ? unapplied.current.to : current;
+      const next = new URLSearchParams(latest);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      unapplied.current = { from: current, to: next.toString() };
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   return { params, update };
