@@ -58,8 +58,13 @@ export interface InternshipsPage {
   page: number;
   pageSize: number;
   pageCount: number;
-  /** Every location present, for the Location select. */
-  locations: string[];
+  /** Every location present with its region, for the Location select (narrowed to the chosen Region). */
+  locations: InternshipLocation[];
+}
+
+export interface InternshipLocation {
+  location: string;
+  region: InternshipRegion;
 }
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

@@ -120,7 +120,14 @@ describe('GET /api/internships (the finder)', () => {
       ),
     );
     expect(ids.size).toBe(30);
-    expect(first.body.locations).toEqual([...new Set(INTERNSHIPS.map((i) => i.location))].sort());
+    // Every location with its region, whatever the filter: the finder narrows the Location select by Region.
+    const expected = [...new Map(INTERNSHIPS.map((i) => [i.location, { location: i.location, region: i.region }]))]
+      .map(([, pair]) => pair)
+      .sort((a, b) => a.location.localeCompare(b.location));
+    const sorted = (list: { location: string }[]) => [...list].sort((a, b) => a.location.localeCompare(b.location));
+    expect(sorted(first.body.locations)).toEqual(expected);
+    const inAsia = await finder(session, '?region=Asia');
+    expect(sorted(inAsia.body.locations)).toEqual(expected);
   });
 
   it('searches title, company and description case-insensitively, and takes % literally', async () => {

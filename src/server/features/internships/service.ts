@@ -69,10 +69,10 @@ export async function listInternships(
       .limit(INTERNSHIPS_PAGE_SIZE)
       .offset((query.page - 1) * INTERNSHIPS_PAGE_SIZE),
     db
-      .selectDistinct({ location: internshipPositions.location })
+      .selectDistinct({ location: internshipPositions.location, region: internshipPositions.region })
       .from(internshipPositions)
       .where(ne(internshipPositions.status, 'Draft'))
-      .orderBy(asc(internshipPositions.location)),
+      .orderBy(asc(internshipPositions.location), asc(internshipPositions.region)),
   ]);
 
   const total = totals?.total ?? 0;
@@ -97,6 +97,6 @@ export async function listInternships(
     page: query.page,
     pageSize: INTERNSHIPS_PAGE_SIZE,
     pageCount: Math.ceil(total / INTERNSHIPS_PAGE_SIZE),
-    locations: locations.map((l) => l.location),
+    locations,
   };
 }

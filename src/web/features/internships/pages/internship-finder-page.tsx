@@ -1,7 +1,7 @@
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { INTERNSHIP_REGIONS, INTERNSHIP_ROLES } from '../../../../shared/internships';
+import { INTERNSHIP_REGIONS, INTERNSHIP_ROLES, type InternshipLocation } from '../../../../shared/internships';
 import { FilterSelect } from '../../../components/forms/filter-select';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
@@ -37,6 +37,14 @@ export function InternshipFinderPage() {
   });
 
   const choose = (name: string) => (value: string | undefined) => update({ [name]: value, page: undefined });
+  const knownLocations = query.data?.locations;
+  const locationOptions = locationsIn(knownLocations, region, location);
+  // A Location outside the newly chosen Region would only empty the list: it goes with the change of Region.
+  const chooseRegion = (next: string | undefined) => {
+    const regionOfLocation = knownLocations?.find((l) => l.location === location)?.region;
+    const fits = !next || !regionOfLocation || regionOfLocation === next;
+    update({ region: next, location: fits ? location : undefined, page: undefined });
+  };
   const reset = () => {
     setSearchText('');
     update({ q: undefined, region: undefined, location: undefined, role: undefined, page: undefined });
@@ -65,13 +73,13 @@ export function InternshipFinderPage() {
           anyLabel="All Regions"
           value={region}
           options={INTERNSHIP_REGIONS}
-          onChange={choose('region')}
+          onChange={chooseRegion}
         />
         <FilterSelect
           label="Location"
           anyLabel="All Locations"
           value={location}
-          options={query.data?.locations ?? (location ? [location] : [])}
+          options={locationOptions}
           onChange={choose('location')}
         />
         <FilterSelect
@@ -131,4 +139,17 @@ export function InternshipFinderPage() {
       </Card>
     </PageContainer>
   );
+}
+
+/**
+ * The Location select's choices: the locations of the chosen Region (all without one). The current Location stays
+ * listed even when it does not fit (a hand-edited link), so the select shows what the results are filtered by.
+ */
+function locationsIn(
+  known: InternshipLocation[] | undefined,
+  region: string | undefined,
+  current: string | undefined,
+): string[] {
+  const names = [...new Set((known ?? []).filter((l) => !region || l.region === region).map((l) => l.location))];
+  return current && !names.includes(current) ? [current, ...names] : names;
 }
