@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../../auth/api';
 import { useAuth } from '../../auth/auth-provider';
+import { BackupCodes } from './backup-codes';
 
 type Step =
   { name: 'idle' } | { name: 'enrolling'; qr: string; secret: string; backupCodes: string[] } | { name: 'disabling' };
@@ -113,15 +114,7 @@ export function TwoFactorCard() {
                 {step.secret}
               </code>
             </p>
-            <div>
-              <p className="text-sm font-medium">Backup codes</p>
-              <p className="text-xs text-muted">Each works once if you lose your phone. Keep them somewhere safe.</p>
-              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Backup codes">
-                {step.backupCodes.map((backup) => (
-                  <li key={backup}>{backup}</li>
-                ))}
-              </ul>
-            </div>
+            <BackupCodes codes={step.backupCodes} />
             <TextField
               label="Code from the app"
               inputMode="numeric"
