@@ -10,6 +10,11 @@ export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,30}$/;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+/** Why a chosen picture is refused: beside the chooser at once, and by the server if one gets through. */
+export const AVATAR_MESSAGES = {
+  notAnImage: 'Please choose an image file (JPG, PNG, WebP or GIF).',
+  tooLarge: 'Images must be 5 MB or smaller.',
+} as const;
 
 export const optionalText = (max: number, label: string) =>
   z

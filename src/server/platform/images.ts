@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { AVATAR_SIZE_PX } from '../../shared/profile';
+import { AVATAR_MESSAGES, AVATAR_SIZE_PX } from '../../shared/profile';
 import { AppError } from './app-error';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
-export const NOT_AN_IMAGE = 'Please choose an image file (JPG, PNG, WebP or GIF).';
+export const NOT_AN_IMAGE = AVATAR_MESSAGES.notAnImage;
 
 /**
  * Checks that the bytes really are an image (by decoding them, not by their name or declared type) and re-encodes

@@ -1,8 +1,8 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { AVATAR_MAX_BYTES } from '../../../../shared/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../../shared/profile';
 import { Card, CardContent } from '../../../components/ui/card';
-import { toast } from '../../../lib/toast-store';
+import { FieldError } from '../../../components/ui/field-error';
 
 /** Initials fallback (spec §2): of the full name, else the first two letters of the e-mail, else 'U'. */
 export function initialsOf(fullName: string | null | undefined, email: string | null | undefined): string {
@@ -11,6 +11,24 @@ export function initialsOf(fullName: string | null | undefined, email: string | 
     return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
   if (email) return email.slice(0, 2).toUpperCase();
   return 'U';
+}
+
+/**
+ * Whether the browser can draw `file` as a picture. Its name and declared type say nothing about its bytes (a text
+ * file renamed .png has type image/png), and the server decodes it anyway: decoding here refuses at once what the
+ * server would refuse on save. SVG decodes but is not a photo format the server takes.
+ */
+async function isPicture(file: File): Promise<boolean> {
+  if (file.type === 'image/svg+xml') return false;
+  try {
+    // Decodes the bytes themselves (no blob: URL to load, which the CSP's connect-src would refuse).
+    const bitmap = await createImageBitmap(file);
+    const drawable = bitmap.width > 0 && bitmap.height > 0;
+    bitmap.close();
+    return drawable;
+  } catch {
+    return false;
+  }
 }
 
 /** The picture card: current avatar or initials, and a chooser whose file is only previewed until Save. */
@@ -28,7 +46,9 @@ export function AvatarCard({
   onFileChange: (file: File | null) => void;
 }) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [preview, setPreview] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   useEffect(() => {
     if (!file) {
       setPreview(undefined);
@@ -39,20 +59,18 @@ export function AvatarCard({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+  // A refused file changes nothing: the picture shown (saved, or chosen before) stays, and the reason shows here.
+  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) {
-      toast({
-        title: 'Not an image',
-        description: 'Please choose an image file (JPG, PNG, WebP or GIF).',
-        variant: 'destructive',
-      });
+    setRefusal(undefined);
+    if (chosen.size > AVATAR_MAX_BYTES) {
+      setRefusal(AVATAR_MESSAGES.tooLarge);
       return;
     }
-    if (chosen.size > AVATAR_MAX_BYTES) {
-      toast({ title: 'Image too large', description: 'Images must be 5 MB or smaller.', variant: 'destructive' });
+    if (!(await isPicture(chosen))) {
+      setRefusal(AVATAR_MESSAGES.notAnImage);
       return;
     }
     onFileChange(chosen);
@@ -79,8 +97,19 @@ export function AvatarCard({
         >
           <Camera aria-hidden className="size-4" />
           {file ? 'Choose another picture' : 'Change picture'}
-          <input id={inputId} type="file" accept="image/*" className="sr-only" onChange={choose} />
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className="sr-only"
+            aria-invalid={!!refusal}
+            aria-describedby={refusal ? errorId : undefined}
+            onChange={(event) => void choose(event)}
+          />
         </label>
+        <FieldError id={errorId} className="text-center text-xs">
+          {refusal}
+        </FieldError>
         <p className="text-xs text-muted">Recommended: Square JPG, PNG. Max 5MB.</p>
         {file && (
           <p className="text-xs text-warning">New picture chosen: it is uploaded when you save Personal Info.</p>

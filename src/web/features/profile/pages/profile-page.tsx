@@ -54,10 +54,11 @@ export function ProfilePage() {
           await uploadAvatar(file);
           setFile(null);
         } catch (error) {
-          console.warn('avatar upload failed', error);
+          // The server's reason (e.g. not an image) is what the person can act on.
           toast({
             title: 'Upload Failed',
-            description: 'There was a problem uploading your avatar.',
+            description:
+              error instanceof ApiError && error.message ? error.message : 'There was a problem uploading your avatar.',
             variant: 'destructive',
           });
         }
