@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 export interface RouteHandle {
   title?: string;
@@ -41,6 +42,7 @@ function NavigationProgress() {
 
 export function RootLayout() {
   useDocumentTitle();
+  const pageAnnouncement = useFocusOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -56,6 +58,9 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <p aria-live="polite" className="sr-only">
+        {pageAnnouncement}
+      </p>
       <ScrollRestoration />
     </div>
   );
