@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createAccountAndSignIn } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
@@ -55,6 +56,8 @@ test('the dashboard shows the quant profile: four cards, Overview and Settings, 
   }
   await expect(page.getByRole('progressbar', { name: /^Probability: 0 of \d+ solved$/ })).toBeVisible();
   await expectNoSeriousViolations(page, '/dashboard (Overview)');
+  // A moderate rule, so checked on its own: the outline goes h1 → h2 → h3 (the cards' titles were h3 under h1).
+  expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
 
   // Keyboard: the tabs move with the arrow keys.
   await page.getByRole('tab', { name: 'Overview' }).focus();

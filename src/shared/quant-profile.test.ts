@@ -5,6 +5,10 @@ import {
   experienceYears,
   HOURLY_RATE_MESSAGE,
   hourlyRateField,
+  isPlaceholderProfile,
+  PLACEHOLDER_SKILL,
+  PLACEHOLDER_TEXT,
+  withoutPlaceholders,
   parseEducation,
   parseExperience,
 } from './quant-profile';
@@ -106,4 +110,44 @@ describe('hourly rate (spec §5: a number parsed as an integer)', () => {
       expect(result.error?.issues[0]?.message).toBe(HOURLY_RATE_MESSAGE);
     },
   );
+});
+
+describe('placeholder profiles (spec §4: the visibility switch on a missing profile)', () => {
+  const blankEducation = { school: '', degree: '', field: '', fromYear: '', toYear: '', description: '' };
+  const blankExperience = { jobTitle: '', company: '', fromDate: '', toDate: '', description: '' };
+  const placeholder = {
+    title: PLACEHOLDER_TEXT,
+    bio: null,
+    location: null,
+    hourlyRateMin: null,
+    skills: [PLACEHOLDER_SKILL],
+    education: [{ ...blankEducation, school: PLACEHOLDER_TEXT }],
+    experienceData: [{ ...blankExperience, jobTitle: PLACEHOLDER_TEXT }],
+  };
+
+  it('is what the visibility switch stores, and holds no data once its placeholders are left out', () => {
+    expect(isPlaceholderProfile(placeholder)).toBe(true);
+    expect(withoutPlaceholders(placeholder)).toMatchObject({
+      title: null,
+      skills: [],
+      education: [],
+      experienceData: [],
+    });
+  });
+
+  it.each([
+    ['a title', { title: 'Quant Researcher' }],
+    ['a skill', { skills: [PLACEHOLDER_SKILL, 'Python'] }],
+    ['a school', { education: [{ ...blankEducation, school: 'ETH Zürich' }] }],
+    ['a job', { experienceData: [{ ...blankExperience, jobTitle: PLACEHOLDER_TEXT, company: 'Jane Street' }] }],
+    ['an hourly rate', { hourlyRateMin: 0 }],
+    ['a location', { location: 'London, UK' }],
+  ])('stops being a placeholder with %s of the quant’s own', (_label, own) => {
+    expect(isPlaceholderProfile({ ...placeholder, ...own })).toBe(false);
+  });
+
+  it('keeps real entries and drops the placeholder ones of a partly filled profile', () => {
+    const partly = { ...placeholder, title: 'Quant Researcher', skills: ['C++', PLACEHOLDER_SKILL] };
+    expect(withoutPlaceholders(partly)).toMatchObject({ title: 'Quant Researcher', skills: ['C++'], education: [] });
+  });
 });

@@ -1,6 +1,7 @@
 import { BarChart3, MessageSquare, PencilLine, Store, UserRound } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import type { QuantProfileView } from '../../../../shared/quant-profile';
+import { isPlaceholderProfile, withoutPlaceholders, type QuantProfileView } from '../../../../shared/quant-profile';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
@@ -22,7 +23,8 @@ const QUICK_ACTIONS = [
   { to: '/compensation-insights', label: 'Compensation insights', icon: BarChart3 },
 ] as const;
 
-function CompleteYourProfile() {
+/** No quant profile, or only the placeholder the visibility switch creates: nothing a firm could use yet. */
+function CompleteYourProfile({ visibleButEmpty }: { visibleButEmpty: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -30,6 +32,11 @@ function CompleteYourProfile() {
         <CardDescription>
           Add your education, skills and experience so hiring firms can find you when you choose to be visible.
         </CardDescription>
+        {visibleButEmpty && (
+          <p className="text-sm text-warning">
+            Your profile is visible, but it holds no details yet: firms see nothing useful until you complete it.
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         <Link to="/quants/create-profile" className={buttonVariants()}>
@@ -161,6 +168,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const profile = useProfile();
   const quantProfile = useQuantProfile();
+  const headingId = useId();
 
   if (profile.isPending || quantProfile.isPending) {
     return (
@@ -171,6 +179,9 @@ export function DashboardPage() {
   }
 
   const name = welcomeName(profile.data?.fullName ?? user?.name, user?.email);
+  // The stat cards and lists show the quant's own data only; a placeholder profile has none, so it is incomplete.
+  const own = quantProfile.data?.exists ? withoutPlaceholders(quantProfile.data) : undefined;
+  const complete = !!own && !isPlaceholderProfile(own);
   return (
     <PageContainer className="space-y-8">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -183,7 +194,7 @@ export function DashboardPage() {
             <UserRound aria-hidden /> Profile
           </Link>
           <Link to="/quants/create-profile" className={buttonVariants({ variant: 'outline' })}>
-            <PencilLine aria-hidden /> {quantProfile.data?.exists ? 'Edit quant profile' : 'Create quant profile'}
+            <PencilLine aria-hidden /> {complete ? 'Edit quant profile' : 'Create quant profile'}
           </Link>
           <Link to="/messages" className={buttonVariants({ variant: 'outline' })}>
             <MessageSquare aria-hidden /> Messages
@@ -191,32 +202,41 @@ export function DashboardPage() {
         </nav>
       </div>
 
-      {quantProfile.isError ? (
-        <LoadError message={quantProfile.error.message} onRetry={() => void quantProfile.refetch()} />
-      ) : !quantProfile.data.exists ? (
-        <CompleteYourProfile />
-      ) : (
-        <>
-          <StatCards profile={quantProfile.data} />
-          <TabsRoot defaultValue="overview">
-            <TabsList aria-label="Dashboard sections">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="settings">Settings</TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview">
-              <Overview profile={quantProfile.data} />
-            </TabsContent>
-            <TabsContent value="settings">
-              <Settings />
-            </TabsContent>
-          </TabsRoot>
-        </>
-      )}
+      {/* Section headings keep the outline h1 → h2 → h3 (the cards' titles are h3). */}
+      <section aria-labelledby={`${headingId}-profile`} className="space-y-8">
+        <h2 id={`${headingId}-profile`} className="sr-only">
+          Your quant profile
+        </h2>
+        {quantProfile.isError ? (
+          <LoadError message={quantProfile.error.message} onRetry={() => void quantProfile.refetch()} />
+        ) : !own || !complete ? (
+          <CompleteYourProfile visibleButEmpty={!!own && own.isVisible} />
+        ) : (
+          <>
+            <StatCards profile={own} />
+            <TabsRoot defaultValue="overview">
+              <TabsList aria-label="Dashboard sections">
+                <TabsTrigger value="overview">Overview</TabsTrigger>
+                <TabsTrigger value="settings">Settings</TabsTrigger>
+              </TabsList>
+              <TabsContent value="overview">
+                <Overview profile={own} />
+              </TabsContent>
+              <TabsContent value="settings">
+                <Settings />
+              </TabsContent>
+            </TabsRoot>
+          </>
+        )}
+      </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby={`${headingId}-activity`} className="grid gap-6 lg:grid-cols-2">
+        <h2 id={`${headingId}-activity`} className="sr-only">
+          Applications and practice
+        </h2>
         <MyApplications />
         <PracticeProgress />
-      </div>
+      </section>
     </PageContainer>
   );
 }

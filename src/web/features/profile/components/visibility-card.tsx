@@ -1,10 +1,11 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { VISIBILITY_MESSAGES } from '../../../../shared/quant-profile';
+import { Link } from 'react-router';
+import { isPlaceholderProfile, VISIBILITY_MESSAGES } from '../../../../shared/quant-profile';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { useSetVisibility, useVisibility } from '../../quant-profile/api';
+import { useQuantProfile, useSetVisibility, useVisibility } from '../../quant-profile/api';
 
 /** 'Make profile visible to funds' (spec §2, §4, §8): the first switch-on creates a placeholder quant profile. */
 export function VisibilityCard() {
@@ -12,13 +13,21 @@ export function VisibilityCard() {
   const visibility = useVisibility();
   const setVisibility = useSetVisibility();
   const checked = setVisibility.isPending ? !!setVisibility.variables : !!visibility.data?.isVisible;
+  // No quant profile, or only the spec's placeholder (which the first switch-on creates): visible to nobody's use.
+  const quantProfile = useQuantProfile();
+  const empty = !!quantProfile.data && (!quantProfile.data.exists || isPlaceholderProfile(quantProfile.data));
 
   async function onChange(next: boolean) {
     try {
       await setVisibility.mutateAsync(next);
       toast({
         title: 'Visibility Updated',
-        description: next ? VISIBILITY_MESSAGES.visible : VISIBILITY_MESSAGES.private,
+        description:
+          next && empty
+            ? `${VISIBILITY_MESSAGES.visible} ${VISIBILITY_MESSAGES.nothingToSeeYet}`
+            : next
+              ? VISIBILITY_MESSAGES.visible
+              : VISIBILITY_MESSAGES.private,
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -59,6 +68,16 @@ export function VisibilityCard() {
             ? 'Hiring firms can find your quant profile.'
             : 'Only you can see your quant profile. Funds never see a private profile.'}
         </p>
+        {empty && (
+          <p className="text-xs text-warning">
+            {checked
+              ? 'Your quant profile holds no details yet: firms see nothing useful until you fill it in. '
+              : 'Switching on creates an empty quant profile: firms see nothing useful until you fill it in. '}
+            <Link to="/quants/create-profile" className="underline underline-offset-4">
+              Complete your quant profile
+            </Link>
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { createAccountAndSignIn, PASSWORD } from './accounts-helpers';
+import { expect, gotoReady, test } from './fixtures';
+
+const NOT_AN_IMAGE = 'Please choose an image file (JPG, PNG, WebP or GIF).';
+
+test('a file that is not a picture is refused beside the chooser at once, and the old picture stays', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await createAccountAndSignIn(page, 'Zoë Nowak', 'avatar');
+  await gotoReady(page, '/profile');
+  const chooser = page.getByLabel(/Change picture/);
+
+  // Named and typed as a PNG, but text inside: the browser cannot draw it.
+  await chooser.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(page.getByRole('alert').filter({ hasText: NOT_AN_IMAGE })).toBeVisible();
+  await expect(chooser).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/New picture chosen/)).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('ZN', { exact: true })).toBeVisible();
+
+  // Saving now saves the rest with the old picture, and says nothing about an upload.
+  await page.getByRole('button', { name: 'Save Personal Info' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toBeVisible();
+  await expect(page.getByText('Upload Failed')).toHaveCount(0);
+
+  // A real picture clears the refusal and is previewed.
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 56, g: 189, b: 248 } } })
+    .png()
+    .toBuffer();
+  await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(/New picture chosen/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: NOT_AN_IMAGE })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+});
+
+test.describe('two-factor backup codes', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('can be copied and downloaded as a .txt, by keyboard', async ({ page }) => {
+    test.setTimeout(60_000);
+    await createAccountAndSignIn(page, 'Łukasz Nowak', 'backup');
+    await gotoReady(page, '/profile');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set up authenticator' }).click();
+    const list = page.getByRole('list', { name: 'Backup codes' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+    expect(codes.length).toBeGreaterThanOrEqual(8);
+
+    await page.getByRole('button', { name: 'Copy codes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Backup codes copied to the clipboard.' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    for (const code of codes) expect(copied).toContain(code);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download .txt' }).focus();
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('quantleap-backup-codes.txt');
+    const saved = await readFile(await download.path(), 'utf8');
+    for (const code of codes) expect(saved).toContain(code);
+    await expect(page.getByRole('status').filter({ hasText: 'saved as quantleap-backup-codes.txt' })).toBeVisible();
+  });
+});
+
+test('switching visibility on without a quant profile: the placeholder is not shown as data, and the quant is told why', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await createAccountAndSignIn(page, 'José Álvarez', 'placeholder');
+  await gotoReady(page, '/profile');
+  const visible = page.getByRole('switch', { name: 'Make profile visible to funds' });
+  await expect(page.getByText(/Switching on creates an empty quant profile/)).toBeVisible();
+  await visible.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Firms see nothing useful until you complete your quant profile.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Your quant profile holds no details yet/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete your quant profile' })).toHaveAttribute(
+    'href',
+    '/quants/create-profile',
+  );
+
+  await gotoReady(page, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, José Álvarez' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByText(/firms see nothing useful until you complete it/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Profile summary' })).toHaveCount(0);
+  await expect(page.getByText('Update your profile')).toHaveCount(0);
+  await expect(page.getByText('Update your skills')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
+});
