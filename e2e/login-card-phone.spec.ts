@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -17,6 +18,7 @@ test('at 390 px the four login tabs fit on one line each, without scrolling the 
     pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
   }));
   expect(layout).toEqual({ lines: [1, 1, 1, 1], listOverflows: false, pageOverflows: false });
+  await expectNoSeriousViolations(page, '/login at 390 px');
 
   // Every tab can still be reached and chosen by keyboard.
   await tabs.first().focus();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { VERIFICATION_CALLBACK_PATH } from '../src/shared/auth';
 import { logOut, PASSWORD, signInByMagicLink, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 /** The address of the newest mailed link to `email` whose subject matches, read from the development mailbox. */
@@ -61,6 +62,7 @@ test.describe('before the address is verified', () => {
     await expect(page).toHaveURL(/error=INVALID_TOKEN/);
     await expect(page.getByRole('alert').filter({ hasText: 'This verification link is invalid' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'login after a broken verification link');
   });
 });
 

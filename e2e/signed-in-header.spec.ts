@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccountAndSignIn, logOut } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 
 interface HeaderFrame {
@@ -56,6 +57,7 @@ test('a signed-in visitor sees Dashboard, not Sign In, from the first paint of a
     await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
   }
+  await expectNoSeriousViolations(page, 'signed-in header before hydration');
 
   // The first interaction loads the app, which asks the server and shows the real user menu.
   await page.locator('body').dispatchEvent('pointerover');
