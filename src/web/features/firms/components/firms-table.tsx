@@ -1,34 +1,39 @@
 import { ExternalLink } from 'lucide-react';
 import type { Firm } from '../../../../shared/firms';
 import { Badge } from '../../../components/ui/badge';
+import { FirmCards } from './firm-cards';
 
+export const NO_FIRMS = 'No firms found matching your search.';
+
+/**
+ * The firms as a table from md up, as cards below (display:none keeps the other one out of the accessibility
+ * tree). An empty result is one message for every screen, so it is not in the page twice.
+ */
 export function FirmsTable({ firms }: { firms: Firm[] }) {
+  if (firms.length === 0) {
+    return <p className="rounded-xl border border-border px-4 py-12 text-center text-muted">{NO_FIRMS}</p>;
+  }
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Quant firms, filtered by your search</caption>
-        <thead className="bg-surface-raised text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Firm
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Category
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Description
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {firms.length === 0 ? (
+    <>
+      <FirmCards firms={firms} className="md:hidden" />
+      <div className="hidden overflow-x-auto rounded-xl border border-border md:block">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Quant firms, filtered by your search</caption>
+          <thead className="bg-surface-raised text-xs tracking-wide text-muted uppercase">
             <tr>
-              <td colSpan={3} className="px-4 py-12 text-center text-muted">
-                No firms found matching your search.
-              </td>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Firm
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Description
+              </th>
             </tr>
-          ) : (
-            firms.map((firm) => (
+          </thead>
+          <tbody className="divide-y divide-border">
+            {firms.map((firm) => (
               <tr key={firm.name} className="bg-surface hover:bg-surface-raised/60">
                 <td className="px-4 py-3 align-top font-medium whitespace-nowrap">
                   <a
@@ -47,10 +52,10 @@ export function FirmsTable({ firms }: { firms: Firm[] }) {
                 </td>
                 <td className="px-4 py-3 align-top text-muted">{firm.description}</td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,37 @@
+import { ExternalLink } from 'lucide-react';
+import type { Firm } from '../../../../shared/firms';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/utils';
+
+/**
+ * The firms as cards, for screens too narrow for the table's three columns: the description reads under the name
+ * instead of off-screen, and the category chip wraps instead of being cut.
+ */
+export function FirmCards({ firms, className }: { firms: Firm[]; className?: string }) {
+  return (
+    <ul aria-label="Quant firms, filtered by your search" className={cn('space-y-3', className)}>
+      {firms.map((firm) => (
+        <li key={firm.name} className="rounded-xl border border-border bg-surface p-4">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+            <a
+              href={firm.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-w-0 items-center gap-1.5 font-medium break-words text-primary hover:underline"
+            >
+              {firm.name}
+              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <Badge variant="outline" data-testid="firm-category" className="max-w-full">
+              {firm.category}
+            </Badge>
+          </div>
+          <p data-testid="firm-description" className="mt-2 text-sm break-words text-muted">
+            {firm.description}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
