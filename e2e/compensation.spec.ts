@@ -154,14 +154,29 @@ test.describe('compensation insights', () => {
 });
 
 test.describe('@mobile compensation insights on a phone', () => {
-  test('the table scrolls inside its box, the page does not, and the dialog fits the screen', async ({ page }) => {
+  // Issue 11: a table scrolling inside its box hid the money columns off-screen; a phone gets cards instead.
+  test('entries are cards (no table scrolling sideways), the page does not scroll, and the dialog fits the screen', async ({
+    page,
+  }) => {
     await gotoReady(page, '/compensation-insights');
     await expect(page.getByRole('heading', { level: 1, name: 'Quant Compensation Insights' })).toBeVisible();
-    await expect(page.getByRole('table', { name: /Compensation entries/ })).toBeVisible();
+    // One entry outside GROUP, whose statistics the desktop journey owns.
+    const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
+    const sent = await page.request.post('/api/compensation/entries', {
+      data: { role: 'Data Scientist', level: 'Junior', region: 'Remote', year: 2024, baseSalary: 90000 },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
+    expect(sent.status()).toBe(201);
+    await gotoReady(page, '/compensation-insights');
+    await expect(
+      page
+        .getByRole('list', { name: /Compensation entries/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: /Compensation entries/ })).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = page.getByRole('table', { name: /Compensation entries/ }).locator('..');
-    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 
     await page.getByRole('button', { name: 'Submit Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Compensation Data' });

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import {
   COMPENSATION_SORT_COLUMNS,
-  COMPENSATION_TEXT,
   formatUsd,
   regionLabel,
   type CompensationEntry,
@@ -133,15 +132,11 @@ export function CompensationCards({
   return (
     <div className={cn('space-y-4', className)}>
       <SortPicker sort={sort} onSortChange={onSortChange} />
-      {entries.length === 0 ? (
-        <p className="rounded-xl border border-border px-4 py-12 text-center text-muted">{COMPENSATION_TEXT.empty}</p>
-      ) : (
-        <ul aria-label={caption} className="space-y-3">
-          {entries.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} include={include} />
-          ))}
-        </ul>
-      )}
+      <ul aria-label={caption} className="space-y-3">
+        {entries.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} include={include} />
+        ))}
+      </ul>
     </div>
   );
 }

@@ -130,6 +130,12 @@ export function CompensationTable({
     },
   });
 
+  if (entries.length === 0) {
+    // One message for every screen size, so it is not in the page twice.
+    return (
+      <p className="rounded-xl border border-border px-4 py-12 text-center text-muted">{COMPENSATION_TEXT.empty}</p>
+    );
+  }
   const caption = `Compensation entries. ${describeSort(sort)}.`;
   return (
     <>
@@ -182,30 +188,22 @@ export function CompensationTable({
             ))}
           </thead>
           <tbody className="divide-y divide-border">
-            {entries.length === 0 ? (
-              <tr>
-                <td colSpan={table.getAllLeafColumns().length} className="px-4 py-12 text-center text-muted">
-                  {COMPENSATION_TEXT.empty}
-                </td>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="bg-surface hover:bg-surface-raised/60">
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      'px-4 py-3 align-top whitespace-nowrap',
+                      NUMERIC.has(cell.column.id) && 'text-right tabular-nums',
+                      cell.column.id === 'notes' && 'whitespace-normal',
+                    )}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
               </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="bg-surface hover:bg-surface-raised/60">
-                  {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={cn(
-                        'px-4 py-3 align-top whitespace-nowrap',
-                        NUMERIC.has(cell.column.id) && 'text-right tabular-nums',
-                        cell.column.id === 'notes' && 'whitespace-normal',
-                      )}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
+            ))}
           </tbody>
         </table>
       </div>
