@@ -9,12 +9,15 @@ export const CATEGORY_LABELS: Record<InterviewCategory, string> = {
   finance: 'Finance',
 };
 
-/** The five category tabs; Radix gives them arrow-key navigation and the tab/tabpanel roles. */
+/**
+ * The five category tabs; Radix gives them arrow-key navigation and the tab/tabpanel roles. On a phone they wrap
+ * into two full rows rather than scrolling (a scrolled row hid Finance and cut Brainteasers).
+ */
 export function CategoryTabList() {
   return (
-    <TabsList aria-label="Question categories" className="flex w-full max-w-full flex-nowrap overflow-x-auto sm:w-auto">
+    <TabsList aria-label="Question categories" layout="fill">
       {INTERVIEW_CATEGORIES.map((category) => (
-        <TabsTrigger key={category} value={category} className="shrink-0">
+        <TabsTrigger key={category} value={category}>
           {CATEGORY_LABELS[category]}
         </TabsTrigger>
       ))}

@@ -118,7 +118,7 @@ export function ProfilePage() {
         </div>
         <div className="space-y-6">
           <TabsRoot defaultValue="personal">
-            <TabsList aria-label="Profile sections">
+            <TabsList aria-label="Profile sections" layout="fill">
               <TabsTrigger value="personal">Personal Info</TabsTrigger>
               <TabsTrigger value="education">Education</TabsTrigger>
               <TabsTrigger value="experience">Experience</TabsTrigger>
