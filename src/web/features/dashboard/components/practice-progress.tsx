@@ -24,7 +24,8 @@ export function PracticeProgress() {
           <ul className="space-y-3">
             {data.map((p) => (
               <li key={p.category}>
-                <div className="mb-1 flex justify-between text-sm">
+                {/* On a phone the counts drop under the name instead of running into it. */}
+                <div className="mb-1 flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-sm">
                   <span className="font-medium">{CATEGORY_LABELS[p.category]}</span>
                   <span className="text-muted">
                     {p.solved} solved · {p.attempted} attempted · {p.total} questions
