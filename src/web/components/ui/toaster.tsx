@@ -40,7 +40,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* Top right, just under the sticky header (h-16): at the bottom a toast sat over the buttons that end a
+          form or a card (the simulator's Next) for its five seconds, and on a phone over the thumb's reach. */}
+      <Toast.Viewport className="fixed top-16 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }
