@@ -43,6 +43,18 @@ test.describe('contact form', () => {
     );
   });
 
+  for (const name of ['José Álvarez', 'Zoë', 'Łukasz Nowak', '李明']) {
+    test(`${name} can join the waitlist (a name is letters of any script)`, async ({ page }) => {
+      await gotoReady(page, '/contact?source=waitlist');
+      await page.getByLabel('Full Name').fill(name);
+      await page.getByLabel('Email').fill(`waitlist${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
+      await page.getByLabel('Your Role').selectOption('quant');
+      await page.getByRole('button', { name: 'Join Waitlist' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Submission successful!' })).toBeVisible();
+      await expect(page.getByText('Please enter a valid name (2-50 characters)')).toHaveCount(0);
+    });
+  }
+
   test('F8 moves focus to the notification region', async ({ page }) => {
     await gotoReady(page, '/contact?source=waitlist');
     await page.getByLabel('Full Name').fill('Grace Hopper');
