@@ -120,7 +120,11 @@ export function CursorPagination({
       <Button variant="outline" size="sm" disabled={page === 1} onClick={onPrevious}>
         <ChevronLeft aria-hidden /> Previous
       </Button>
-      <span className="text-sm text-muted tabular-nums" aria-live="polite">
+      {/* On a phone the range takes its own row above the two buttons, so they stay side by side. */}
+      <span
+        className="order-first w-full text-center text-sm text-muted tabular-nums sm:order-none sm:w-auto"
+        aria-live="polite"
+      >
         {showingRange((page - 1) * pageSize + 1, shown, total, noun)}
       </span>
       <Button variant="outline" size="sm" disabled={!hasNext} onClick={onNext}>
