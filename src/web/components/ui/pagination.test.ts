@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow, showingRange } from './pagination';
+
+describe('showingRange', () => {
+  it('says where a full page sits, with thousands separators', () => {
+    expect(showingRange(51, 50, 3000)).toBe('Showing 51–100 of 3,000 entries');
+  });
+
+  it('ends a short last page at its last entry', () => {
+    expect(showingRange(26, 5, 30)).toBe('Showing 26–30 of 30 entries');
+  });
+
+  it('names nothing shown without a backwards range', () => {
+    expect(showingRange(1, 0, 0, 'firms')).toBe('Showing 0 of 0 firms');
+  });
+});
+
+describe('pageWindow', () => {
+  it('keeps the first, the last and the pages around the current one, with gaps between', () => {
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+  });
+});
