@@ -109,7 +109,9 @@ test.describe('@mobile compensation insights on a phone', () => {
 });
 
 test.describe('@mobile quant firms on a phone', () => {
-  test('each firm is a card with its whole category chip and its description in view', async ({ page }) => {
+  test('each firm is a card with its whole category chip and its description in view, and the page passes axe', async ({
+    page,
+  }) => {
     await gotoReady(page, '/quant-firms-list');
     await settled(page);
     const cards = page.getByRole('list', { name: /Quant firms/ }).getByRole('listitem');
@@ -124,6 +126,7 @@ test.describe('@mobile quant firms on a phone', () => {
     // A card is as tall as its content, not a table row stretched by a hidden column.
     const box = await first.boundingBox();
     expect(box!.height).toBeLessThan(400);
+    await expectNoSeriousViolations(page, '/quant-firms-list at 390 px');
   });
 });
 
