@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './contact';
+import { personNameField } from './person-name';
 import { profileUpdateSchema } from './profile';
 
 /** Spec §5: at least 8 characters, at least one letter and one digit, only letters, digits and @$!%*#?&. */
@@ -25,7 +26,8 @@ const emailSchema = z
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(1, AUTH_MESSAGES.name).max(100, 'Full name must be at most 100 characters'),
+    // The one name rule (person-name.ts), so the name given here is one the profile form accepts later.
+    fullName: personNameField(AUTH_MESSAGES.name),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUpSchema } from './auth';
 import { generalContactSchema, waitlistContactSchema } from './contact';
 import { emailTestSchema } from './email-test';
 import { NAME_MESSAGES } from './person-name';
@@ -31,6 +32,15 @@ const NAME_FIELDS: Record<string, (name: string) => { success: boolean; message?
         hourlyRateMin: null,
         isVisible: false,
         preferences: { remote: true, fullTime: false, contract: true },
+      }),
+    ),
+  'sign-up full name': (name) =>
+    issue(
+      signUpSchema.safeParse({
+        fullName: name,
+        email: 'a@b.co',
+        password: 'Quant2026!',
+        confirmPassword: 'Quant2026!',
       }),
     ),
   'welcome mail name': (name) => issue(emailTestSchema.safeParse({ type: 'welcome', email: 'a@b.co', name })),
