@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
+import { NAME_MESSAGES } from '../../../shared/person-name';
 import { account, mailOutbox, user, verification } from '../../db/schema';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -113,6 +114,31 @@ describe('sign-up', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Passwords don't match. Please check your password and try again.");
     expect(await usersWith(email)).toBe(0);
+  });
+
+  it.each([
+    ['markup', '<script>alert(1)</script>', NAME_MESSAGES.invalid],
+    ['a 51-character name', 'A'.repeat(51), NAME_MESSAGES.invalid],
+    ['a blank name', '   ', AUTH_MESSAGES.name],
+    ['no name at all', null, AUTH_MESSAGES.name],
+  ])('refuses %s with the name rule of every other form and creates nothing', async (_label, name, message) => {
+    const email = uniqueEmail();
+    const response = await new BrowserSession(server).request('/api/auth/sign-up/email', {
+      json: { name, email, password: PASSWORD, confirmPassword: PASSWORD, callbackURL: '/login' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await usersWith(email)).toBe(0);
+  });
+
+  it('stores a name of any script, trimmed and composed', async () => {
+    const email = uniqueEmail();
+    const response = await new BrowserSession(server).request('/api/auth/sign-up/email', {
+      json: { name: '  Zoe\u0308 李明 ', email, password: PASSWORD, confirmPassword: PASSWORD, callbackURL: '/login' },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await server.database.db.select({ name: user.name }).from(user).where(eq(user.email, email));
+    expect(row?.name).toBe('Zoë 李明');
   });
 
   it('refuses a malformed e-mail address and creates nothing', async () => {

@@ -11,6 +11,7 @@ import {
   RESET_LINK_MINUTES,
   VERIFICATION_LINK_HOURS,
 } from '../../../shared/auth';
+import { personNameField } from '../../../shared/person-name';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
@@ -33,6 +34,7 @@ export type AuthConfig = Pick<Config, 'appSecret' | 'publicUrl' | 'authRateLimit
 
 /** Paths whose body carries a new password; the spec's rule is checked there before better-auth runs. */
 const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+const signUpNameSchema = personNameField(AUTH_MESSAGES.name);
 
 export function createAuth({
   db,
@@ -108,7 +110,8 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/update-user') return { context: { body: checkedUpdateUserBody(ctx.body) } };
         if (!NEW_PASSWORD_PATHS.has(ctx.path)) return;
-        const body = ctx.body as { password?: unknown; newPassword?: unknown; confirmPassword?: unknown } | undefined;
+        const body = ctx.body as
+          { name?: unknown; password?: unknown; newPassword?: unknown; confirmPassword?: unknown } | undefined;
         const candidate = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
         if (!passwordSchema.safeParse(candidate).success) {
           throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.password, code: 'WEAK_PASSWORD' });
@@ -116,6 +119,15 @@ export function createAuth({
         // Our forms send the confirmation; the server checks it too, so no client can skip the rule.
         if (ctx.path === '/sign-up/email' && body?.confirmPassword !== candidate) {
           throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.passwordMismatch, code: 'PASSWORD_MISMATCH' });
+        }
+        // The name rule of every other name field (the sign-up form's own), so no client can store another name.
+        if (ctx.path === '/sign-up/email') {
+          const name = signUpNameSchema.safeParse(body?.name);
+          if (!name.success) {
+            const message = name.error.issues[0]?.message ?? AUTH_MESSAGES.name;
+            throw new APIError('BAD_REQUEST', { message, code: 'INVALID_NAME' });
+          }
+          return { context: { body: { ...body, name: name.data } } };
         }
       }),
     },
