@@ -1,8 +1,7 @@
 import type { Profile } from '../../../shared/profile';
 import {
   DEFAULT_WIZARD_SKILLS,
-  PLACEHOLDER_SKILL,
-  PLACEHOLDER_TEXT,
+  isPlaceholderValue as isPlaceholder,
   type EducationEntry,
   type ExperienceEntry,
   type ProjectPreferences,
@@ -27,9 +26,6 @@ export interface WizardDraft {
   experience: ExperienceEntry[];
 }
 
-// Spec §4, §7: the profile page's first visibility switch-on and the old wizard stored these stand-ins.
-const PLACEHOLDERS = new Set([PLACEHOLDER_TEXT, PLACEHOLDER_SKILL, 'Pending']);
-const isPlaceholder = (value: string | null | undefined) => !!value && PLACEHOLDERS.has(value.trim());
 const real = (value: string | null | undefined) => (value && !isPlaceholder(value) ? value : '');
 
 /** An entry whose only content is a placeholder is not the quant's own, so the wizard does not show it. */
