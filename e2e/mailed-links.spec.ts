@@ -89,3 +89,13 @@ test('any other refused link on /login says it is invalid or expired', async ({ 
   await gotoReady(page, '/login?error=INVALID_TOKEN');
   await expect(page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired.' })).toBeVisible();
 });
+
+test('a refused reset link leads to the Reset tab, ready to send a new one', async ({ page }) => {
+  await gotoReady(page, '/reset-password?error=INVALID_TOKEN');
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page.getByRole('tab', { name: 'Reset', selected: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
+    'That reset link is invalid or has expired. Enter your e-mail to get a new one.',
+  );
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+});

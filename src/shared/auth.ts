@@ -72,6 +72,8 @@ export const TWO_FACTOR_STEP_PATH = `/login?${TWO_FACTOR_STEP_QUERY.name}=${TWO_
 export const MAILED_LINK_QUERY = 'link';
 export const VERIFICATION_CALLBACK_PATH = `/login?${MAILED_LINK_QUERY}=verification`;
 export const MAGIC_LINK_ERROR_PATH = `/login?${MAILED_LINK_QUERY}=magic-link`;
+/** Where the reset page sends a visitor whose reset link no longer works: the Reset tab, to ask for a new one. */
+export const RESET_LINK_REFUSED_PATH = `/login?${MAILED_LINK_QUERY}=reset`;
 
 /**
  * A cookie the server sets beside the httpOnly session cookie, with the same lifetime, and clears with it: pages can

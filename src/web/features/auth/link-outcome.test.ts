@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAGIC_LINK_ERROR_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth';
+import { MAGIC_LINK_ERROR_PATH, RESET_LINK_REFUSED_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth';
 import { LINK_MESSAGES, linkOutcome } from './link-outcome';
 
 /** The login page's query after better-auth redirected to `path`, with its error code when it has one. */
@@ -39,6 +39,15 @@ describe('what the login page says after a mailed link', () => {
     expect(landing(MAGIC_LINK_ERROR_PATH, 'failed_to_create_session')).toMatchObject({
       message: LINK_MESSAGES.magicLinkFailed,
       mode: 'magicLink',
+    });
+  });
+
+  it('opens the Reset tab when the reset page sends a refused reset link back', () => {
+    expect(landing(RESET_LINK_REFUSED_PATH)).toEqual({
+      tone: 'error',
+      message: LINK_MESSAGES.resetRefused,
+      mode: 'forgotPassword',
+      offerResend: false,
     });
   });
 

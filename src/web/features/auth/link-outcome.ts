@@ -19,6 +19,7 @@ export const LINK_MESSAGES = {
     'This verification link is invalid. Enter your e-mail below and choose Resend verification e-mail for a new one.',
   magicLinkInvalid: `This sign-in link is invalid or has expired. Sign-in links work once, for ${MAGIC_LINK_MINUTES} minutes. Enter your e-mail to get a new one.`,
   magicLinkFailed: 'We could not sign you in with this link. Enter your e-mail to get a new one.',
+  resetRefused: 'That reset link is invalid or has expired. Enter your e-mail to get a new one.',
   noAccount: 'There is no account with this e-mail address any more. Sign up to create one.',
   other:
     'This link is invalid or has expired. Sign in with your password, or ask for a new link under Magic Link or Reset.',
@@ -48,6 +49,7 @@ export function linkOutcome(params: URLSearchParams): LinkOutcome | undefined {
     if (error === 'TOKEN_EXPIRED') return fail(LINK_MESSAGES.verificationExpired, 'signin', true);
     return fail(LINK_MESSAGES.verificationInvalid, 'signin', true);
   }
+  if (link === 'reset') return fail(LINK_MESSAGES.resetRefused, 'forgotPassword');
   if (!error) return undefined;
   if (link === 'magic-link') {
     return fail(

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordSchema } from '../../../../shared/auth';
+import { RESET_LINK_REFUSED_PATH, resetPasswordSchema } from '../../../../shared/auth';
 import { PageContainer } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
                 This reset link is invalid or has expired. Reset links work once, for 15 minutes.
               </p>
               <Button asChild>
-                <Link to="/login">Request a new link</Link>
+                <Link to={RESET_LINK_REFUSED_PATH}>Request a new link</Link>
               </Button>
             </div>
           ) : (
