@@ -1,7 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import type { Firm } from '../../../../shared/firms';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
+import { FirmWebsiteLink } from './firm-website-link';
 
 /**
  * The firms as cards, for screens too narrow for the table's three columns: the description reads under the name
@@ -13,16 +13,7 @@ export function FirmCards({ firms, className }: { firms: Firm[]; className?: str
       {firms.map((firm) => (
         <li key={firm.name} className="rounded-xl border border-border bg-surface p-4">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-            <a
-              href={firm.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-w-0 items-center gap-1.5 font-medium break-words text-primary hover:underline"
-            >
-              {firm.name}
-              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            <FirmWebsiteLink firm={firm} className="min-w-0 font-medium break-words" />
             <Badge variant="outline" data-testid="firm-category" className="max-w-full">
               {firm.category}
             </Badge>

@@ -1,7 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import type { Firm } from '../../../../shared/firms';
 import { Badge } from '../../../components/ui/badge';
 import { FirmCards } from './firm-cards';
+import { FirmWebsiteLink } from './firm-website-link';
 
 export const NO_FIRMS = 'No firms found matching your search.';
 
@@ -36,16 +36,7 @@ export function FirmsTable({ firms }: { firms: Firm[] }) {
             {firms.map((firm) => (
               <tr key={firm.name} className="bg-surface hover:bg-surface-raised/60">
                 <td className="px-4 py-3 align-top font-medium whitespace-nowrap">
-                  <a
-                    href={firm.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1.5 text-primary hover:underline"
-                  >
-                    {firm.name}
-                    <ExternalLink aria-hidden className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
+                  <FirmWebsiteLink firm={firm} />
                 </td>
                 <td className="px-4 py-3 align-top whitespace-nowrap">
                   <Badge variant="outline">{firm.category}</Badge>
