@@ -15,8 +15,8 @@ export async function openMailedLink(page: Page, email: string, subject: RegExp)
 /** An address no earlier run has used. */
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Signs up through the UI and follows the confirmation link from the mailbox, as a new user would. */
-export async function signUpAndConfirm(page: Page, name: string, email: string): Promise<void> {
+/** Signs up through the UI, as a new user would; the address is not confirmed yet. */
+export async function signUp(page: Page, name: string, email: string): Promise<void> {
   await gotoReady(page, '/signup');
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
@@ -24,6 +24,11 @@ export async function signUpAndConfirm(page: Page, name: string, email: string):
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText(/Registration successful!/)).toBeVisible();
+}
+
+/** Signs up through the UI and follows the confirmation link from the mailbox. */
+export async function signUpAndConfirm(page: Page, name: string, email: string): Promise<void> {
+  await signUp(page, name, email);
   await openMailedLink(page, email, /Confirm your e-mail address/);
 }
 

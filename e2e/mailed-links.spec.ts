@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { VERIFICATION_CALLBACK_PATH } from '../src/shared/auth';
-import { logOut, PASSWORD, signInByMagicLink, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
+import { logOut, PASSWORD, signInByMagicLink, signUp, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
@@ -14,16 +14,6 @@ async function mailedLinkAddress(page: Page, email: string, subject: RegExp): Pr
     .getByRole('link')
     .first();
   return (await link.getAttribute('href')) ?? '';
-}
-
-async function signUpOnly(page: Page, name: string, email: string): Promise<void> {
-  await gotoReady(page, '/signup');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(/Registration successful!/)).toBeVisible();
 }
 
 test('the verification link says the address is verified and puts the cursor in the sign-in form', async ({ page }) => {
@@ -41,7 +31,7 @@ test.describe('before the address is verified', () => {
   test('sign-in offers to resend the verification e-mail, and the new link verifies', async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail('unverified');
-    await signUpOnly(page, 'Annie Easley', email);
+    await signUp(page, 'Annie Easley', email);
     await page.getByRole('tab', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
