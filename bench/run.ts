@@ -175,3 +175,6 @@ if (!args.has('--no-lighthouse')) {
     `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo} (goal >= 95 each of the first three)`,
   );
 }
+
+// The servers' child-process handles keep the event loop alive: exit, and the 'exit' handler above stops them.
+process.exit(0);
