@@ -10,17 +10,9 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn, isOneOf } from '../../../lib/utils';
 import type { CompensationSort } from '../api';
+import { directionWords, EXCLUDED_AMOUNT, money, SORT_LABELS } from './entry-format';
 
-const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
-
-/** Labels of the sort choices; the table's column names, in the words of describeSort. */
-const SORT_NAMES = {
-  total: 'Total compensation',
-  baseSalary: 'Base salary',
-  bonus: 'Bonus',
-  stockValue: 'Stock',
-  year: 'Year',
-} as const;
+const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /** The server's default order (total, highest first) is the empty choice, so "no sort" and it read the same. */
 const DEFAULT_CHOICE = '';
@@ -54,7 +46,7 @@ function SortPicker({
             const value = isDefault({ column, direction }) ? DEFAULT_CHOICE : `${column}:${direction}`;
             return (
               <option key={`${column}:${direction}`} value={value}>
-                {SORT_NAMES[column]}, {direction === 'asc' ? 'lowest' : 'highest'} first
+                {capitalise(SORT_LABELS[column])}, {directionWords(direction)}
               </option>
             );
           }),
@@ -68,7 +60,7 @@ function Amount({ label, value, excluded }: { label: string; value: number | nul
   return (
     <div>
       <dt className="text-xs tracking-wide text-muted uppercase">{label}</dt>
-      <dd className={cn('tabular-nums', excluded && 'text-muted line-through decoration-muted/60')}>{money(value)}</dd>
+      <dd className={cn('tabular-nums', excluded && EXCLUDED_AMOUNT)}>{money(value)}</dd>
     </div>
   );
 }

@@ -13,17 +13,15 @@ import {
   formatUsd,
   regionLabel,
   type CompensationEntry,
-  type CompensationSortColumn,
 } from '../../../../shared/compensation';
 import { Badge } from '../../../components/ui/badge';
 import { cn, isOneOf } from '../../../lib/utils';
 import type { CompensationSort } from '../api';
 import { CompensationCards } from './compensation-cards';
-
-const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
+import { describeSort, EXCLUDED_AMOUNT, money } from './entry-format';
 
 function columns(include: { includeStock: boolean; includeBonus: boolean }): ColumnDef<CompensationEntry>[] {
-  const excluded = (on: boolean) => (on ? undefined : 'text-muted line-through decoration-muted/60');
+  const excluded = (on: boolean) => (on ? undefined : EXCLUDED_AMOUNT);
   return [
     { id: 'role', header: 'Role', accessorKey: 'role', enableSorting: false },
     { id: 'level', header: 'Level', accessorKey: 'level', enableSorting: false },
@@ -76,20 +74,6 @@ function columns(include: { includeStock: boolean; includeBonus: boolean }): Col
       ),
     },
   ];
-}
-
-export const SORT_LABELS: Record<CompensationSortColumn, string> = {
-  total: 'total compensation',
-  baseSalary: 'base salary',
-  bonus: 'bonus',
-  stockValue: 'stock',
-  year: 'year',
-};
-
-/** What the rows are ordered by, in words (the default is total compensation, highest first). */
-export function describeSort(sort: CompensationSort | null): string {
-  if (!sort) return 'Sorted by total compensation, highest first';
-  return `Sorted by ${SORT_LABELS[sort.column]}, ${sort.direction === 'asc' ? 'lowest' : 'highest'} first`;
 }
 
 const NUMERIC = new Set(['baseSalary', 'bonus', 'stockValue', 'total', 'year']);
