@@ -7,7 +7,7 @@ import {
   type Percentiles,
 } from '../../../../shared/compensation';
 
-function PercentileRow({ label, values, note }: { label: string; values: Percentiles | null; note?: string }) {
+function PercentileRow({ label, values, note }: { label: string; values: Percentiles | null; note: string }) {
   return (
     <tr>
       <th scope="row" className="py-2 pr-4 text-left font-medium">
@@ -21,7 +21,7 @@ function PercentileRow({ label, values, note }: { label: string; values: Percent
         ))
       ) : (
         <td colSpan={PERCENTILES.length} className="px-2 py-2 text-right text-muted">
-          {note ?? COMPENSATION_TEXT.notEnoughData}
+          {note}
         </td>
       )}
     </tr>
@@ -33,6 +33,10 @@ const METRICS = [
   { label: 'Base', key: 'base' },
   { label: 'Bonus', key: 'bonus' },
 ] as const;
+
+/** Why a metric has no percentiles: bonuses left out by the filter, or too few entries. */
+const missingNote = (key: (typeof METRICS)[number]['key'], includeBonus: boolean) =>
+  key === 'bonus' && !includeBonus ? 'Excluded by the filter' : COMPENSATION_TEXT.notEnoughData;
 
 /**
  * On a phone five money columns do not fit: each metric's percentiles wrap as label/value pairs instead of a
@@ -62,9 +66,7 @@ function StackedPercentiles({
                 ))}
               </dl>
             ) : (
-              <p className="mt-1 text-sm text-muted">
-                {key === 'bonus' && !includeBonus ? 'Excluded by the filter' : COMPENSATION_TEXT.notEnoughData}
-              </p>
+              <p className="mt-1 text-sm text-muted">{missingNote(key, includeBonus)}</p>
             )}
           </section>
         );
@@ -111,13 +113,14 @@ export function StatisticsPanel({
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
-                <PercentileRow label="Total" values={statistics.total} />
-                <PercentileRow label="Base" values={statistics.base} />
-                <PercentileRow
-                  label="Bonus"
-                  values={statistics.bonus}
-                  note={includeBonus ? undefined : 'Excluded by the filter'}
-                />
+                {METRICS.map(({ label, key }) => (
+                  <PercentileRow
+                    key={key}
+                    label={label}
+                    values={statistics[key]}
+                    note={missingNote(key, includeBonus)}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
