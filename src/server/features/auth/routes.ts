@@ -18,14 +18,13 @@ export function authRoutes(auth: Auth, options: { db: Db; proxy: ProxyTrust }) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, getClientAddress(c, options.proxy));
     if (c.req.method === 'POST' && c.req.path === '/api/auth/two-factor/verify-totp') {
-      const body = await c.req.text();
       let code = '';
       try {
-        code = String((JSON.parse(body) as { code?: unknown }).code ?? '');
+        code = String((JSON.parse(await c.req.text()) as { code?: unknown }).code ?? '');
       } catch {
         // Not JSON: better-auth answers it with its own 400 below.
       }
-      const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
+      const request = await forwardedRequest(c, headers);
       // With a session already open this confirms enrolment (a two-factor change); without, it is a sign-in.
       const enrolling = !!(await auth.api.getSession({ headers }));
       const answer = await enforceSingleUseTotp(options.db, auth, request, await auth.handler(request.clone()), code);
