@@ -9,7 +9,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,6 +20,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { ANY, percentilesQuery, rebuildHistogram } from '../src/server/features/compensation/histogram';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { freePort } from '../src/server/test/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -134,15 +134,6 @@ async function http(url: string): Promise<Result> {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {

@@ -4,7 +4,7 @@
  * child would survive a kill) so that killing the pid kills the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 export interface ServerProcess {
   url: string;
@@ -16,15 +16,6 @@ export interface ServerProcess {
 }
 
 const running = new Set<ChildProcess>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Spawns the server on `dataDir` (PGlite) without waiting for it; `env` adds or overrides variables. */
 export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
