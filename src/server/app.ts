@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import type { Config } from './config';
 import type { AppEnv } from './app-env';
@@ -32,6 +33,7 @@ import { apiSecurityHeaders, securityHeaders } from './platform/security-headers
 import { createSharedAnswers } from './platform/shared-answers';
 import { REFERENCE_TTL_MS } from './platform/reference-cache';
 import { createStaticSite } from './platform/static-site';
+import { createPageRenderer, RENDERED_PAGE_TTL_MS } from './platform/page-renderer';
 import type { ErrorBody } from '../shared/errors';
 
 export interface AppDeps {
@@ -133,7 +135,15 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
 
   app.route('/uploads', uploadsRoutes(storage));
 
-  const site = createStaticSite(config.webDir);
+  const renderer = createPageRenderer({
+    dir: path.join(config.webDir, '..', 'render'),
+    // The page's queries go through the whole app, as the browser's would (an anonymous visitor's).
+    fetchApi: (url, init) => Promise.resolve(app.fetch(new Request(new URL(url, 'http://in-process.local'), init))),
+    logger,
+    ttlMs: RENDERED_PAGE_TTL_MS,
+    maxEntries: 500,
+  });
+  const site = createStaticSite(config.webDir, renderer);
   app.on(['GET', 'HEAD'], '*', (c) =>
     site ? site(c) : c.text('The web app is not built yet: run `npm run build`, then restart.', 503),
   );

@@ -47,7 +47,10 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/quants/browse-projects': '/leap-market',
 };
 
-/** Marketing pages rendered to HTML at build time, so their text is in the first response. */
+/**
+ * Pages rendered to HTML at build time, so their text (and for reference data, their data) is in the first
+ * response. Opened with a query string (filters, a sign-in step), they are rendered per request instead.
+ */
 export const PRERENDERED_PATHS = [
   '/',
   '/about',
@@ -58,7 +61,12 @@ export const PRERENDERED_PATHS = [
   '/blog',
   '/privacy',
   '/terms',
+  '/quant-firms-list',
+  '/quant-competitions',
 ] as const;
+
+/** Pages rendered on the server per request (with a short cache), because their data changes. */
+export const SERVER_RENDERED_PATHS = ['/compensation-insights'] as const;
 
 const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS, ...DEV_PATHS]);
 

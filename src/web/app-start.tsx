@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -7,6 +7,7 @@ import { AuthProvider } from './features/auth/auth-provider';
 import { createQueryClient } from './lib/query-client';
 import { forceDarkTheme } from './lib/theme';
 import { routes } from './router';
+import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state';
 
 /** Resolves once React has committed its first render, i.e. the page's buttons have their handlers. */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -37,6 +38,9 @@ export async function startApp(): Promise<void> {
 
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
+  // A page rendered on the server starts from the data it was rendered with, so hydration sees the same page.
+  const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (prerendered && state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>

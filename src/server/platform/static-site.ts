@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { isKnownPath, REDIRECTS } from '../../shared/routes';
+import { isKnownPath, PRERENDERED_PATHS, REDIRECTS, SERVER_RENDERED_PATHS } from '../../shared/routes';
+import type { PageRenderer } from './page-renderer';
 
 interface StaticFile {
   body: Buffer;
@@ -49,6 +50,21 @@ function loadFile(file: string): StaticFile {
   };
 }
 
+/** A page rendered for one request: compressed quickly rather than as small as possible. */
+function renderedPage(html: string): StaticFile {
+  const body = Buffer.from(html);
+  return {
+    body,
+    gzip: gzipSync(body, { level: 6 }),
+    brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    contentType: CONTENT_TYPES['.html'] ?? 'text/html',
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
+
+const PRERENDERED = new Set<string>(PRERENDERED_PATHS);
+const SERVER_RENDERED = new Set<string>(SERVER_RENDERED_PATHS);
+
 function decodedPath(path: string): string | undefined {
   try {
     return decodeURIComponent(path);
@@ -61,9 +77,10 @@ function decodedPath(path: string): string | undefined {
  * Serves the built web app from memory, compressed once at start-up rather than on every request.
  * Hashed files under /assets are cached for a year; HTML is revalidated on every visit so a deploy shows at once.
  * Paths with a prerendered page get it; other client routes get the SPA shell; unknown paths get the shell
- * with a 404 status (the app renders its 404 page).
+ * with a 404 status (the app renders its 404 page). With a renderer, pages whose data changes, and prerendered
+ * pages opened with a query string, are rendered per request (falling back to the static page if that fails).
  */
-export function createStaticSite(webDir: string) {
+export function createStaticSite(webDir: string, renderer?: PageRenderer) {
   if (!existsSync(path.join(webDir, 'spa.html'))) return undefined;
   const files = new Map<string, StaticFile>();
   for (const file of listFiles(webDir)) {
@@ -93,7 +110,15 @@ export function createStaticSite(webDir: string) {
     return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
   }
 
-  return function serve(c: Context): Response {
+  /** The address to render on the server for this request, if any. */
+  function renderTarget(c: Context, pagePath: string): string | undefined {
+    if (!renderer) return undefined;
+    const search = new URL(c.req.url).search;
+    if (SERVER_RENDERED.has(pagePath) || (search !== '' && PRERENDERED.has(pagePath))) return pagePath + search;
+    return undefined;
+  }
+
+  return async function serve(c: Context): Promise<Response> {
     const pathname = decodedPath(c.req.path);
     // Malformed percent-encoding (`/%ED%A0%80`) names no file and no page: the app's 404, not an error.
     if (pathname === undefined) return send(c, shell, 404, 'no-cache');
@@ -104,6 +129,9 @@ export function createStaticSite(webDir: string) {
       return asset ? send(c, asset, 200, 'public, max-age=31536000, immutable') : c.text('Not found', 404);
     }
     const trimmed = pathname.replace(/\/+$/, '');
+    const target = renderTarget(c, trimmed === '' ? '/' : trimmed);
+    const rendered = target === undefined ? undefined : await renderer?.render(target);
+    if (rendered !== undefined) return send(c, renderedPage(rendered), 200, 'no-cache');
     const page = files.get(trimmed === '' ? '/index.html' : `${trimmed}/index.html`);
     if (page) return send(c, page, 200, 'no-cache');
     const plain = files.get(pathname);

@@ -17,10 +17,21 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'Could not reach QuantLeap. Check your connection and try again.';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go. The browser uses fetch; a page rendered on the server (src/web/render-page.tsx) answers its
+ * queries from the app in the same process, so the HTML carries the same data the browser would have fetched.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { credentials: 'same-origin', ...init });
+    response = await transport(`/api${path}`, { credentials: 'same-origin', ...init });
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }

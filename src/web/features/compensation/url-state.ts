@@ -7,10 +7,11 @@ import { useUrlFilters } from '../../lib/use-url-filters';
 import type { CompensationSort } from './api';
 import { isOneOf } from '../../lib/utils';
 
-/** Filter and sort live in the URL, so a link or the back button restores exactly this view. */
-export function useCompensationUrlState() {
-  const { params, update } = useUrlFilters();
-  // The server's schema reads the URL too; a hand-edited bad value falls back to "any".
+/** The view a URL's parameters name; a hand-edited bad value falls back to "any" (the server's schema decides). */
+export function readCompensationView(params: URLSearchParams): {
+  filter: CompensationFilter;
+  sort: CompensationSort | null;
+} {
   const read = (name: string) => params.get(name) ?? undefined;
   const parsed = compensationFilterSchema.safeParse({
     role: read('role'),
@@ -24,6 +25,13 @@ export function useCompensationUrlState() {
   const sort: CompensationSort | null = isOneOf(COMPENSATION_SORT_COLUMNS, column)
     ? { column, direction: params.get('dir') === 'desc' ? 'desc' : 'asc' }
     : null;
+  return { filter, sort };
+}
+
+/** Filter and sort live in the URL, so a link or the back button restores exactly this view. */
+export function useCompensationUrlState() {
+  const { params, update } = useUrlFilters();
+  const { filter, sort } = readCompensationView(params);
 
   return {
     filter,

@@ -1,11 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FirmCategory, FirmsPage } from '../../../shared/firms';
+import { FIRM_CATEGORIES, type FirmCategory, type FirmsPage } from '../../../shared/firms';
 import { apiGet } from '../../lib/api-client';
+import { parsePage } from '../../lib/use-url-filters';
+import { isOneOf } from '../../lib/utils';
 
 export interface FirmsFilter {
   q: string;
   category: FirmCategory | undefined;
   page: number;
+}
+
+/** The filter a URL's parameters name; unknown categories and bad page numbers fall back to the defaults. */
+export function readFirmsFilter(params: URLSearchParams): FirmsFilter {
+  const category = params.get('category');
+  return {
+    q: params.get('q') ?? '',
+    category: isOneOf(FIRM_CATEGORIES, category) ? category : undefined,
+    page: parsePage(params.get('page')),
+  };
 }
 
 export function firmsQueryOptions(filter: FirmsFilter) {

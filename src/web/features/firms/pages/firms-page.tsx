@@ -6,18 +6,14 @@ import { QueryView } from '../../../components/layout/query-view';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
-import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
-import { useFirms } from '../api';
+import { useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
+import { readFirmsFilter, useFirms } from '../api';
 import { FirmsTable } from '../components/firms-table';
-import { isOneOf } from '../../../lib/utils';
 
 export function FirmsPage() {
   const { params, update: updateParams } = useUrlFilters();
   const searchId = useId();
-  const categoryParam = params.get('category');
-  const category = isOneOf(FIRM_CATEGORIES, categoryParam) ? categoryParam : undefined;
-  const page = parsePage(params.get('page'));
-  const urlQuery = params.get('q') ?? '';
+  const { q: urlQuery, category, page } = readFirmsFilter(params);
 
   const [searchText, setSearchText] = useUrlSearchText(urlQuery, updateParams);
 

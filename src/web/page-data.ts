@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchCompensationPage } from './features/compensation/page-data';
+import { prefetchCompetitionsPage } from './features/competitions/page-data';
+import { prefetchFirmsPage } from './features/firms/page-data';
+
+/** Loads into the query client the data a page shows first, for the given address (its filters included). */
+export type PagePrefetch = (queryClient: QueryClient, url: URL) => Promise<void>;
+
+/**
+ * The pages rendered on the server with their data (src/web/render-page.tsx). Only the server bundle imports this
+ * file: the browser receives the data inside the HTML and never runs these functions.
+ */
+const PAGE_DATA: Readonly<Record<string, PagePrefetch>> = {
+  '/quant-firms-list': prefetchFirmsPage,
+  '/quant-competitions': prefetchCompetitionsPage,
+  '/compensation-insights': prefetchCompensationPage,
+};
+
+export async function prefetchPageData(queryClient: QueryClient, url: URL): Promise<void> {
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  await PAGE_DATA[pathname]?.(queryClient, url);
+}
