@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import type { Config } from './config';
 import type { AppEnv } from './app-env';
@@ -49,6 +48,7 @@ export interface AppDeps {
     | 'contactRateLimit'
     | 'compensationRateLimit'
     | 'webDir'
+    | 'renderDir'
     | 'authRateLimitScale'
     | 'signUpRateLimit'
     | 'signUpGlobalRateLimit'
@@ -136,7 +136,7 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
   app.route('/uploads', uploadsRoutes(storage));
 
   const renderer = createPageRenderer({
-    dir: path.join(config.webDir, '..', 'render'),
+    dir: config.renderDir,
     // The page's queries go through the whole app, as the browser's would (an anonymous visitor's).
     fetchApi: (url, init) => Promise.resolve(app.fetch(new Request(new URL(url, 'http://in-process.local'), init))),
     logger,

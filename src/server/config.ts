@@ -107,6 +107,8 @@ export interface Config {
     | undefined;
   /** Where the built web app lives (index.html, assets/). */
   webDir: string;
+  /** Where the build left the server bundle of the web app (render-page.js), for pages rendered per request. */
+  renderDir: string;
 }
 
 /**
@@ -174,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     webDir: path.resolve('dist/client'),
+    renderDir: path.resolve('dist/render'),
   };
 }

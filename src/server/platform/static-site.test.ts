@@ -92,3 +92,71 @@ describe('serving the web app', () => {
     expect(await response.text()).toBe('User-agent: *');
   });
 });
+
+describe('pages rendered per request', () => {
+  let rendering: TestServer;
+  beforeAll(async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'quantleap-web-'));
+    const renderDir = mkdtempSync(path.join(tmpdir(), 'quantleap-render-'));
+    mkdirSync(path.join(webDir, 'quant-firms-list'));
+    writeFileSync(path.join(webDir, 'spa.html'), '<html><body><div id="root"></div>SHELL</body></html>');
+    writeFileSync(path.join(webDir, 'quant-firms-list', 'index.html'), '<html><body>FIRMS PRERENDERED</body></html>');
+    writeFileSync(
+      path.join(renderDir, 'page-template.html'),
+      '<html><body><div id="root"><!--app-html--></div></body></html>',
+    );
+    // A stand-in for the built server bundle: it asks the app for the firms, as the real page does.
+    writeFileSync(
+      path.join(renderDir, 'render-page.js'),
+      `let transport;
+       export function setApiTransport(next) { transport = next; }
+       export async function renderPage(url) {
+         if (url.includes('fail')) throw new Error('cannot render');
+         const answer = await transport('/api/firms?pageSize=1', {});
+         return { html: '<h1>RENDERED ' + url + ' firms answer ' + answer.status + '</h1>', title: 'T' };
+       }`,
+    );
+    rendering = await startTestServer({ config: { webDir, renderDir } });
+  });
+  afterAll(() => rendering.close());
+
+  it('serves a prerendered page opened without a query from its file', async () => {
+    expect(await (await rendering.fetch('/quant-firms-list')).text()).toContain('FIRMS PRERENDERED');
+  });
+
+  it('renders a prerendered page opened with a query, with data from the app in process', async () => {
+    const response = await rendering.fetch('/quant-firms-list?q=jane&category=Bank');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await response.text()).toContain(
+      '<h1>RENDERED /quant-firms-list?q=jane&category=Bank firms answer 200</h1>',
+    );
+  });
+
+  it('always renders the pages whose data changes', async () => {
+    expect(await (await rendering.fetch('/compensation-insights')).text()).toContain(
+      'RENDERED /compensation-insights firms answer 200',
+    );
+  });
+
+  it('sends the rendered page compressed', async () => {
+    const { headers, body } = await rendering.raw('/quant-firms-list?q=x', { 'Accept-Encoding': 'gzip' });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(body).toString()).toContain('RENDERED /quant-firms-list?q=x');
+  });
+
+  it('falls back to the static page, or the shell, when rendering fails', async () => {
+    const prerendered = await rendering.fetch('/quant-firms-list?q=fail');
+    expect(prerendered.status).toBe(200);
+    expect(await prerendered.text()).toContain('FIRMS PRERENDERED');
+    const shell = await rendering.fetch('/compensation-insights?role=fail');
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('SHELL');
+  });
+
+  it('does not render pages that are neither prerendered nor rendered per request', async () => {
+    expect(await (await rendering.fetch('/dashboard?tab=x')).text()).toContain('SHELL');
+  });
+});

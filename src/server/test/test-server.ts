@@ -61,6 +61,7 @@ export async function startTestServer(
       contactRateLimit: 1000,
       compensationRateLimit: 1000,
       webDir: '/nonexistent',
+      renderDir: '/nonexistent',
       authRateLimitScale: 1,
       // Generous: test files sign up many accounts from 127.0.0.1; the sign-up limit tests set their own.
       signUpRateLimit: 1000,

@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { createLogger } from './logger';
+import { createPageRenderer } from './page-renderer';
+
+const TEMPLATE = '<html><head><title>QuantLeap</title></head><body><div id="root"><!--app-html--></div></body></html>';
+
+/**
+ * A stand-in for the built server bundle (dist/render/render-page.js): it counts its renders, fetches one API
+ * answer through the transport it was given, and fails for addresses containing "fail".
+ */
+const RENDER_MODULE = `
+let transport;
+export let renders = 0;
+export function setApiTransport(next) { transport = next; }
+export async function renderPage(url) {
+  renders += 1;
+  if (url.includes('fail')) throw new Error('render failed for ' + url);
+  const answer = await (await transport('/api/firms', {})).json();
+  return { html: '<h1>' + url + ' ' + answer.total + ' render ' + renders + '</h1>', title: 'T', state: { url } };
+}
+`;
+
+function setUp(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quantleap-render-'));
+  writeFileSync(path.join(dir, 'render-page.js'), RENDER_MODULE);
+  writeFileSync(path.join(dir, 'page-template.html'), TEMPLATE);
+  const fetchApi = vi.fn(async () => Response.json({ total: 150 }));
+  const logger = createLogger('silent');
+  const logged = vi.spyOn(logger, 'error');
+  const renderer = createPageRenderer({
+    dir,
+    fetchApi,
+    logger,
+    ttlMs: options.ttlMs ?? 60_000,
+    maxEntries: options.maxEntries ?? 10,
+  });
+  if (!renderer) throw new Error('the renderer should load from ' + dir);
+  return { renderer, fetchApi, logged };
+}
+
+describe('rendering pages per request', () => {
+  it('renders into the template with data from the app, and reuses the page for the same address', async () => {
+    const { renderer, fetchApi } = setUp();
+    const first = await renderer.render('/quant-firms-list?q=jane');
+    expect(first).toContain('<div id="root"><h1>/quant-firms-list?q=jane 150 render 1</h1></div>');
+    expect(first).toContain('"url":"/quant-firms-list?q=jane"');
+    expect(await renderer.render('/quant-firms-list?q=jane')).toBe(first);
+    expect(fetchApi).toHaveBeenCalledTimes(1);
+    expect(await renderer.render('/quant-firms-list?q=citadel')).toContain('render 2');
+  });
+
+  it('renders again once the cached page has expired', async () => {
+    const { renderer } = setUp({ ttlMs: 0 });
+    expect(await renderer.render('/a?x=1')).toContain('render 1');
+    expect(await renderer.render('/a?x=1')).toContain('render 2');
+  });
+
+  it('keeps at most maxEntries addresses, dropping the oldest', async () => {
+    const { renderer } = setUp({ maxEntries: 2 });
+    await renderer.render('/p?n=1');
+    await renderer.render('/p?n=2');
+    await renderer.render('/p?n=3');
+    expect(await renderer.render('/p?n=3')).toContain('render 3');
+    expect(await renderer.render('/p?n=1')).toContain('render 4');
+  });
+
+  it('answers undefined and logs when a render fails, and tries again for the next visitor', async () => {
+    const { renderer, logged } = setUp();
+    expect(await renderer.render('/fail?x=1')).toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(await renderer.render('/fail?x=1')).toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not available when the build left no server bundle', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quantleap-render-'));
+    expect(
+      createPageRenderer({ dir, fetchApi: fetch, logger: createLogger('silent'), ttlMs: 1, maxEntries: 1 }),
+    ).toBeUndefined();
+  });
+});
