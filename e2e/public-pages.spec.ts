@@ -1,4 +1,5 @@
-import { REDIRECTS } from '../src/shared/routes';
+import { PAGE_STATE_ELEMENT_ID } from '../src/shared/page-state';
+import { PRERENDERED_PATHS, REDIRECTS, SERVER_RENDERED_PATHS } from '../src/shared/routes';
 import { expect, gotoReady, test } from './fixtures';
 
 const MARKETING_PAGES: [path: string, heading: RegExp][] = [
@@ -13,6 +14,49 @@ const MARKETING_PAGES: [path: string, heading: RegExp][] = [
   ['/terms', /Terms/],
 ];
 
+/**
+ * No inline script (the CSP forbids them) and no script but the module entry, the few-hundred-byte signed-in hint
+ * (it must run before the first paint to show the right header: signed-in-hint.js) and, on pages rendered with
+ * data, the query state as a JSON script, which is data and never runs.
+ */
+const STATE_TAG = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`;
+const ALLOWED_SCRIPT_TAGS = [
+  /^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js">$/,
+  /^<script src="\/signed-in-hint\.js">$/,
+  new RegExp(`^${STATE_TAG}$`),
+];
+
+function expectOnlyAllowedScripts(html: string) {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  expect(tags).toContain('<script src="/signed-in-hint.js">');
+  for (const tag of tags)
+    expect(
+      ALLOWED_SCRIPT_TAGS.some((allowed) => allowed.test(tag)),
+      tag,
+    ).toBe(true);
+  // Only the JSON state has content between its tags: every script that runs comes from a file.
+  for (const [tag] of html.matchAll(/<script\b[^>]*>(?=[^<])/g)) expect(tag).toBe(STATE_TAG);
+}
+
+test.describe('pages rendered on the server', () => {
+  const RENDERED = [...PRERENDERED_PATHS, ...SERVER_RENDERED_PATHS];
+  for (const path of RENDERED) {
+    test(`${path} comes with its content and only allowed scripts, also when opened with a query`, async ({
+      request,
+    }) => {
+      for (const address of [path, `${path}?utm_source=newsletter`]) {
+        const response = await request.get(address);
+        expect(response.status(), address).toBe(200);
+        const html = await response.text();
+        const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? '';
+        expect(h1.replace(/<[^>]+>/g, '').trim(), address).not.toBe('');
+        expect(html, address).toContain('<main id="main"');
+        expectOnlyAllowedScripts(html);
+      }
+    });
+  }
+});
+
 test.describe('prerendered marketing pages', () => {
   for (const [path, heading] of MARKETING_PAGES) {
     test(`${path} has its heading in the first HTML response, before any script runs`, async ({ request }) => {
@@ -21,13 +65,7 @@ test.describe('prerendered marketing pages', () => {
       const html = await response.text();
       const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? '';
       expect(h1.replace(/<[^>]+>/g, '')).toMatch(heading);
-      // No inline script (the CSP forbids them) and no script but the module entry and the few-hundred-byte
-      // signed-in hint, which must run before the first paint to show the right header (signed-in-hint.js).
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-      expect(scripts.filter((tag) => !/type="module"[^>]*src=/.test(tag))).toEqual([
-        '<script src="/signed-in-hint.js">',
-      ]);
-      expect(html).not.toMatch(/<script\b[^>]*>[^<]/);
+      expectOnlyAllowedScripts(html);
     });
   }
 
