@@ -2,7 +2,7 @@
  * Calls to better-auth's endpoints under /api/auth. Its errors come as {message, code}; they are turned into the
  * ApiError the rest of the app uses, so forms show the server's message.
  */
-import { MAGIC_LINK_ERROR_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth';
+import { MAGIC_LINK_ERROR_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth-links';
 import { ApiError } from '../../lib/api-client';
 
 export interface SessionUser {

@@ -1,7 +1,8 @@
 import { BarChart3, MessageSquare, PencilLine, Store, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { isPlaceholderProfile, withoutPlaceholders, type QuantProfileView } from '../../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../../shared/quant-profile';
+import { isPlaceholderProfile, withoutPlaceholders } from '../../../../shared/quant-profile-placeholders';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
