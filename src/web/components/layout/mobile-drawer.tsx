@@ -1,121 +1,41 @@
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-provider';
-import { toast } from '../../lib/toast-store';
+import { Menu } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { lazyPart, useLazyPart } from '../../lib/lazy-part';
 import { Button } from '../ui/button';
-import { FOR_QUANTS_LINKS, RESOURCES_LINKS, WAITLIST_PATH, type NavLink } from './nav-links';
 
-function DrawerSection({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
-  return (
-    <div>
-      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{title}</p>
-      <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              onClick={onNavigate}
-              className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-raised"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const drawerPanel = lazyPart(() => import('./mobile-drawer-panel').then((m) => m.MobileDrawerPanel));
 
-/** Below 768 px the header's links move into a right-side drawer (spec §2, §9). */
+/**
+ * Below 768 px the header's links move into a right-side drawer (spec §2, §9). The button is always here; the
+ * drawer's code (Radix Dialog) is fetched when the button is first touched, hovered or focused, and the drawer
+ * opens as soon as it has arrived.
+ */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-
-  async function onSignOut() {
-    close();
-    if (!(await signOut())) return;
-    toast({ title: 'Logged out successfully', description: 'You have been signed out from your account' });
-    navigate('/');
-  }
-  const top: NavLink[] = [
-    { to: '/about', label: 'About' },
-    { to: '/leap-market', label: 'LeapMarket' },
-    { to: '/contact', label: 'Contact' },
-  ];
+  const [Panel, load] = useLazyPart(drawerPanel);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden className="size-5" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-4 shadow-2xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="flex flex-col gap-4">
-            <ul>
-              {top.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={close}
-                    className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-raised"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <DrawerSection title="For Quants" links={FOR_QUANTS_LINKS} onNavigate={close} />
-            <DrawerSection title="Resources" links={RESOURCES_LINKS} onNavigate={close} />
-          </nav>
-          {user ? (
-            <div className="mt-auto grid gap-2">
-              <Button asChild>
-                <Link to="/dashboard" onClick={close}>
-                  Dashboard
-                </Link>
-              </Button>
-              <Button variant="outline" onClick={() => void onSignOut()}>
-                Sign Out
-              </Button>
-            </div>
-          ) : (
-            <div className="mt-auto grid gap-2">
-              <Button asChild>
-                <Link to={WAITLIST_PATH} onClick={close}>
-                  Join Waitlist
-                </Link>
-              </Button>
-              <div className="grid grid-cols-2 gap-2">
-                <Button asChild variant="outline">
-                  <Link to="/login" onClick={close}>
-                    Sign In
-                  </Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to="/signup" onClick={close}>
-                    Sign Up
-                  </Link>
-                </Button>
-              </div>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerDown={load}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden className="size-5" />
+      </Button>
+      {Panel && <Panel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />}
+    </>
   );
 }

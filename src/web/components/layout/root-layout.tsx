@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { Toaster } from '../ui/toaster';
+import { LazyToaster } from '../ui/lazy-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
@@ -57,7 +57,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <LazyToaster />
       <p aria-live="polite" className="sr-only">
         {pageAnnouncement}
       </p>

@@ -1,14 +1,12 @@
-import { NavigationMenu } from 'radix-ui';
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink as RouterNavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../ui/button';
-import { cn } from '../../lib/utils';
 import { useAuth } from '../../features/auth/auth-provider';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { Logo } from './logo';
+import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
-import { FOR_QUANTS_LINKS, RESOURCES_LINKS, WAITLIST_PATH, type NavLink } from './nav-links';
+import { WAITLIST_PATH } from './nav-links';
 
 /** Spec §9: the header background grows stronger once the page has scrolled more than 10 px. */
 const SCROLL_THRESHOLD_PX = 10;
@@ -22,40 +20,6 @@ function useScrolledPast(threshold: number): boolean {
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
   return scrolled;
-}
-
-const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
-    isActive ? 'text-foreground' : 'text-muted',
-  );
-
-function MenuDropdown({ label, links }: { label: string; links: NavLink[] }) {
-  return (
-    <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=open]:text-foreground">
-        {label}
-        <ChevronDown aria-hidden className="size-3.5 transition-transform group-data-[state=open]:rotate-180" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-72 rounded-xl border border-border bg-surface p-2 shadow-2xl">
-        <ul className="grid gap-1">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavigationMenu.Link asChild>
-                <Link
-                  to={link.to}
-                  className="block rounded-lg px-3 py-2 hover:bg-surface-raised focus-visible:bg-surface-raised"
-                >
-                  <span className="block text-sm font-medium text-foreground">{link.label}</span>
-                  {link.description && <span className="block text-xs text-muted">{link.description}</span>}
-                </Link>
-              </NavigationMenu.Link>
-            </li>
-          ))}
-        </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
-  );
 }
 
 function SignedOutActions() {
@@ -123,27 +87,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <NavigationMenu.Root aria-label="Main" delayDuration={200} skipDelayDuration={300} className="hidden md:block">
-          <NavigationMenu.List className="flex items-center gap-1">
-            <NavigationMenu.Item>
-              <RouterNavLink to="/about" className={topLinkClass}>
-                About
-              </RouterNavLink>
-            </NavigationMenu.Item>
-            <MenuDropdown label="For Quants" links={FOR_QUANTS_LINKS} />
-            <NavigationMenu.Item>
-              <RouterNavLink to="/leap-market" className={topLinkClass}>
-                LeapMarket
-              </RouterNavLink>
-            </NavigationMenu.Item>
-            <MenuDropdown label="Resources" links={RESOURCES_LINKS} />
-            <NavigationMenu.Item>
-              <RouterNavLink to="/contact" end className={topLinkClass}>
-                Contact
-              </RouterNavLink>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        <MainNav />
         <div className="flex items-center gap-2">
           <AccountActions />
           <MobileDrawer />

@@ -1,66 +1,63 @@
-import { DropdownMenu } from 'radix-ui';
-import { BookOpen, LogOut, Settings, User as UserIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast-store';
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 import { initialsFor, useAuth } from '../auth-provider';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised';
+export const USER_MENU_TRIGGER_CLASS =
+  'flex size-9 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm font-semibold';
 
-/** The signed-in user menu of spec §2: avatar, name, e-mail, My Profile, My Courses, Settings, Log out. */
+const dropdown = lazyPart(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown));
+
+/** The keys that open Radix's menu from its button. */
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * The signed-in user menu of spec §2: avatar, name, e-mail, My Profile, My Courses, Settings, Log out.
+ * Its button is here at once; the menu's code (Radix DropdownMenu) is fetched when the button is first hovered,
+ * focused or pressed, replaces this button with its own, and opens if the button was pressed meanwhile.
+ */
 export function UserMenu() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [Dropdown, load] = useLazyPart(dropdown);
+  const [openAtStart, setOpenAtStart] = useState(false);
+  const [focused, setFocused] = useState(false);
   if (!user) return null;
   const name = user.name?.trim() || 'User';
+  const avatar = user.image ? <img src={user.image} alt="" className="size-full object-cover" /> : initialsFor(user);
 
-  async function onLogOut() {
-    if (!(await signOut())) return;
-    toast({ title: 'Signed out successfully' });
-    navigate('/');
+  if (Dropdown) {
+    return <Dropdown name={name} email={user.email} avatar={avatar} defaultOpen={openAtStart} focusTrigger={focused} />;
   }
 
+  const open = () => {
+    setOpenAtStart(true);
+    load();
+  };
   return (
-    // Non-modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
-        className="flex size-9 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm font-semibold"
-      >
-        {user.image ? <img src={user.image} alt="" className="size-full object-cover" /> : initialsFor(user)}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-border bg-surface p-1 text-foreground shadow-2xl"
-        >
-          <div className="px-2 py-2">
-            <p className="truncate text-sm font-medium">{name}</p>
-            <p className="truncate text-xs text-muted">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <UserIcon aria-hidden className="size-4" /> My Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard">
-              <BookOpen aria-hidden className="size-4" /> My Courses
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <Settings aria-hidden className="size-4" /> Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void onLogOut()}>
-            <LogOut aria-hidden className="size-4" /> Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={`Account menu for ${name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={USER_MENU_TRIGGER_CLASS}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      // Radix opens its menu on the primary button's press, not on click; so does this one.
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+        else load();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      {avatar}
+    </button>
   );
 }

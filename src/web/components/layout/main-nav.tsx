@@ -1,0 +1,95 @@
+import { ChevronDown } from 'lucide-react';
+import { useState, type FocusEvent } from 'react';
+import { NavLink as RouterNavLink } from 'react-router';
+import { lazyPart, useLazyPart } from '../../lib/lazy-part';
+import { cn } from '../../lib/utils';
+import { FOR_QUANTS_LINKS, RESOURCES_LINKS, type NavLink } from './nav-links';
+
+export interface MainNavLink {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+export interface MainNavMenu {
+  label: string;
+  links: NavLink[];
+}
+
+/** The header's navigation (spec §2), in order: links and the two dropdown menus. */
+export const MAIN_NAV: (MainNavLink | MainNavMenu)[] = [
+  { to: '/about', label: 'About' },
+  { label: 'For Quants', links: FOR_QUANTS_LINKS },
+  { to: '/leap-market', label: 'LeapMarket' },
+  { label: 'Resources', links: RESOURCES_LINKS },
+  { to: '/contact', label: 'Contact', end: true },
+];
+
+export const MAIN_NAV_PROPS = { 'aria-label': 'Main', className: 'hidden md:block' } as const;
+
+export const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
+    isActive ? 'text-foreground' : 'text-muted',
+  );
+
+export const menuTriggerClass =
+  'group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=open]:text-foreground';
+
+const mainNavMenu = lazyPart(() => import('./main-nav-menu').then((m) => m.MainNavMenu));
+
+/**
+ * The header's navigation. Its links work at once; the dropdowns' code (Radix NavigationMenu: hover delays,
+ * arrow keys, Escape) is fetched when the navigation is first hovered, focused or pressed, and replaces this plain
+ * rendering of the same items, keeping focus on the same item and opening the menu pressed meanwhile.
+ */
+export function MainNav() {
+  const [Menu, load] = useLazyPart(mainNavMenu);
+  const [openAtStart, setOpenAtStart] = useState('');
+  const [focusedItem, setFocusedItem] = useState('');
+  if (Menu) return <Menu defaultValue={openAtStart} focusItem={focusedItem} />;
+
+  return (
+    <nav
+      {...MAIN_NAV_PROPS}
+      onPointerEnter={load}
+      onFocus={(event: FocusEvent<HTMLElement>) => {
+        setFocusedItem(event.target.dataset.navItem ?? '');
+        load();
+      }}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedItem('');
+      }}
+    >
+      <div style={{ position: 'relative' }}>
+        <ul className="flex items-center gap-1">
+          {MAIN_NAV.map((item) =>
+            'links' in item ? (
+              <li key={item.label} className="relative">
+                <button
+                  type="button"
+                  data-nav-item={item.label}
+                  data-state="closed"
+                  aria-expanded={false}
+                  className={menuTriggerClass}
+                  onClick={() => {
+                    setOpenAtStart(item.label);
+                    load();
+                  }}
+                >
+                  {item.label}
+                  <ChevronDown aria-hidden className="size-3.5 transition-transform" />
+                </button>
+              </li>
+            ) : (
+              <li key={item.to}>
+                <RouterNavLink data-nav-item={item.label} to={item.to} end={item.end} className={topLinkClass}>
+                  {item.label}
+                </RouterNavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-provider';
+import { toast } from '../../lib/toast-store';
+import { Button } from '../ui/button';
+import { FOR_QUANTS_LINKS, RESOURCES_LINKS, WAITLIST_PATH, type NavLink } from './nav-links';
+
+function DrawerSection({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+  return (
+    <div>
+      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{title}</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              onClick={onNavigate}
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-raised"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface MobileDrawerPanelProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The menu button, which gets focus back when the drawer closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The drawer itself (Radix Dialog), loaded when the menu button is first pressed (mobile-drawer.tsx). */
+export function MobileDrawerPanel({ open, onOpenChange, triggerRef }: MobileDrawerPanelProps) {
+  const close = () => onOpenChange(false);
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  async function onSignOut() {
+    close();
+    if (!(await signOut())) return;
+    toast({ title: 'Logged out successfully', description: 'You have been signed out from your account' });
+    navigate('/');
+  }
+  const top: NavLink[] = [
+    { to: '/about', label: 'About' },
+    { to: '/leap-market', label: 'LeapMarket' },
+    { to: '/contact', label: 'Contact' },
+  ];
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content
+          // The button is not Radix's own trigger (it is there before this code loads): give focus back to it.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-4 shadow-2xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden className="size-5" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile" className="flex flex-col gap-4">
+            <ul>
+              {top.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-raised"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <DrawerSection title="For Quants" links={FOR_QUANTS_LINKS} onNavigate={close} />
+            <DrawerSection title="Resources" links={RESOURCES_LINKS} onNavigate={close} />
+          </nav>
+          {user ? (
+            <div className="mt-auto grid gap-2">
+              <Button asChild>
+                <Link to="/dashboard" onClick={close}>
+                  Dashboard
+                </Link>
+              </Button>
+              <Button variant="outline" onClick={() => void onSignOut()}>
+                Sign Out
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-auto grid gap-2">
+              <Button asChild>
+                <Link to={WAITLIST_PATH} onClick={close}>
+                  Join Waitlist
+                </Link>
+              </Button>
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="outline">
+                  <Link to="/login" onClick={close}>
+                    Sign In
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/signup" onClick={close}>
+                    Sign Up
+                  </Link>
+                </Button>
+              </div>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { DropdownMenu } from 'radix-ui';
+import { BookOpen, LogOut, Settings, User as UserIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast-store';
+import { useAuth } from '../auth-provider';
+import { USER_MENU_TRIGGER_CLASS } from './user-menu';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised';
+
+export interface UserMenuDropdownProps {
+  name: string;
+  email: string;
+  avatar: ReactNode;
+  /** Pressed before this code had loaded: open at once. */
+  defaultOpen: boolean;
+  /** The button it replaces had focus: keep it on the new one. */
+  focusTrigger: boolean;
+}
+
+/** The user menu itself (Radix DropdownMenu), loaded when its button is first hovered, focused or pressed. */
+export function UserMenuDropdown({ name, email, avatar, defaultOpen, focusTrigger }: UserMenuDropdownProps) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+
+  async function onLogOut() {
+    if (!(await signOut())) return;
+    toast({ title: 'Signed out successfully' });
+    navigate('/');
+  }
+
+  return (
+    // Non-modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${name}`}
+        // Focus stays where the visitor left it when this button replaces the one shown before the code loaded.
+        autoFocus={focusTrigger && !defaultOpen}
+        className={USER_MENU_TRIGGER_CLASS}
+      >
+        {avatar}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-border bg-surface p-1 text-foreground shadow-2xl"
+        >
+          <div className="px-2 py-2">
+            <p className="truncate text-sm font-medium">{name}</p>
+            <p className="truncate text-xs text-muted">{email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <UserIcon aria-hidden className="size-4" /> My Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/dashboard">
+              <BookOpen aria-hidden className="size-4" /> My Courses
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <Settings aria-hidden className="size-4" /> Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void onLogOut()}>
+            <LogOut aria-hidden className="size-4" /> Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A part of the page whose code is fetched only when first needed: the header's menus, the drawer and the toaster
+ * bring their Radix code when first hovered, focused, pressed or shown, so it is not in every page's first load.
+ * The code is fetched once per page load, however many components use the part.
+ */
+export interface LazyPart<P extends object> {
+  /** The component, once its code has loaded. */
+  readonly current: ComponentType<P> | undefined;
+  /** Fetches the code (once; again after a failed fetch). */
+  load(): Promise<ComponentType<P>>;
+}
+
+export function lazyPart<P extends object>(fetchComponent: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  return {
+    get current() {
+      return component;
+    },
+    load() {
+      pending ??= fetchComponent().then((loaded) => (component = loaded));
+      // A failed fetch (offline for a moment) is tried again on the next interaction.
+      pending.catch(() => (pending = undefined));
+      return pending;
+    },
+  };
+}
+
+/**
+ * The part's component once loaded (undefined until then, also while hydrating: the server never has it), and a
+ * function that starts loading it. A part another component already loaded is there from the first render.
+ */
+export function useLazyPart<P extends object>(part: LazyPart<P>): [ComponentType<P> | undefined, () => void] {
+  const [component, setComponent] = useState(() => part.current);
+  const [wanted, setWanted] = useState(false);
+  const load = useCallback(() => setWanted(true), []);
+  useEffect(() => {
+    if (!wanted || component) return;
+    let live = true;
+    part.load().then(
+      (loaded) => {
+        if (live) setComponent(() => loaded);
+      },
+      () => {
+        if (live) setWanted(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [part, wanted, component]);
+  return [component, load];
+}
