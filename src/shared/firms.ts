@@ -31,6 +31,19 @@ export const firmsQuerySchema = z.object({
     .default(FIRMS_PAGE_SIZE),
 });
 
+/**
+ * The whole reference list in one answer (GET /api/firms/all): the firms page shows every firm that matches its
+ * filter on one page and filters this list in the browser (docs/decisions/0008-reference-pages-with-their-data.md).
+ */
+export interface FirmsList {
+  /** Every firm, sorted by name. */
+  firms: Firm[];
+  /** Categories present in the whole list, for the filter. */
+  categories: FirmCategory[];
+  lastUpdated: string;
+}
+
+/** One page of the firms matching a search and category (GET /api/firms), for API clients. */
 export interface FirmsPage {
   firms: Firm[];
   /** Firms matching the search and category, over all pages. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRM_CATEGORIES, type FirmsPage } from '../../../shared/firms';
+import { FIRM_CATEGORIES, type FirmsList, type FirmsPage } from '../../../shared/firms';
 import { eq } from 'drizzle-orm';
 import { competitions, firms, interviewQuestions } from '../../db/schema';
 import { COMPETITIONS } from '../../db/seed/competitions';
@@ -68,6 +68,27 @@ describe('GET /api/firms', () => {
   it('refuses an over-long search text', async () => {
     const { status } = await getFirms(`?q=${'a'.repeat(101)}`);
     expect(status).toBe(400);
+  });
+});
+
+describe('GET /api/firms/all (the whole list the firms page filters in the browser)', () => {
+  it('answers every seeded firm at once, sorted by name, with the categories present and the last-updated note', async () => {
+    const response = await server.fetch('/api/firms/all');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as FirmsList;
+    expect(body.firms).toHaveLength(FIRMS.length);
+    expect(new Set(body.firms.map((f) => f.name))).toEqual(new Set(FIRMS.map((f) => f.name)));
+    const { body: paged } = await getFirms('?pageSize=100');
+    expect(body.firms.slice(0, 100)).toEqual(paged.firms);
+    expect(body.categories).toEqual(FIRM_CATEGORIES.filter((c) => FIRMS.some((f) => f.category === c)));
+    expect(body.lastUpdated).toBe('May 2025');
+    expect(Object.keys(body).sort()).toEqual(['categories', 'firms', 'lastUpdated']);
+  });
+
+  it('is cached like the rest of the reference data, and compressed', async () => {
+    const response = await server.fetch('/api/firms/all', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 });
 

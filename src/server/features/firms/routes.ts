@@ -4,6 +4,7 @@ import {
   FIRMS_LAST_UPDATED,
   firmsQuerySchema,
   type Firm,
+  type FirmsList,
   type FirmsPage,
   type FirmsQuery,
 } from '../../../shared/firms';
@@ -15,26 +16,41 @@ import { parseQuery } from '../../platform/validate';
 import type { SharedAnswers } from '../../platform/shared-answers';
 import { listFirms } from './service';
 
-function buildPage(all: Firm[], { q, category, page, pageSize }: FirmsQuery): FirmsPage {
-  const matching = filterFirms(all, { q, category });
-  const start = (page - 1) * pageSize;
+function buildList(all: Firm[]): FirmsList {
   return {
-    firms: matching.slice(start, start + pageSize),
-    total: matching.length,
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
+    firms: all,
     categories: FIRM_CATEGORIES.filter((cat) => all.some((firm) => firm.category === cat)),
     lastUpdated: FIRMS_LAST_UPDATED,
   };
 }
 
+function buildPage(all: Firm[], { q, category, page, pageSize }: FirmsQuery): FirmsPage {
+  const matching = filterFirms(all, { q, category });
+  const start = (page - 1) * pageSize;
+  return {
+    ...buildList(all),
+    firms: matching.slice(start, start + pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
+  };
+}
+
 export function firmsRoutes(db: Db, shared: SharedAnswers) {
-  // About 150 rows of reference data: filtered in memory, paginated on the server. Each answer is a pure function
-  // of the list and the query, so it is kept in the shared answers (invalid queries throw before that).
+  // About 150 rows of reference data, kept in memory. Each answer is a pure function of the list and the query, so
+  // it is kept in the shared answers (invalid queries throw before that).
   const cachedFirms = cacheFor(REFERENCE_TTL_MS, () => listFirms(db));
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const page = buildPage(await cachedFirms(), parseQuery(c, firmsQuerySchema));
-    return shared.respond(c, JSON.stringify(page), REFERENCE_ANSWER_HEADERS);
-  });
+  return (
+    new Hono<AppEnv>()
+      // Filtered and paginated on the server, for API clients.
+      .get('/', async (c) => {
+        const page = buildPage(await cachedFirms(), parseQuery(c, firmsQuerySchema));
+        return shared.respond(c, JSON.stringify(page), REFERENCE_ANSWER_HEADERS);
+      })
+      // The whole list, which the firms page renders at build time and filters in the browser (decision 0008).
+      .get('/all', async (c) =>
+        shared.respond(c, JSON.stringify(buildList(await cachedFirms())), REFERENCE_ANSWER_HEADERS),
+      )
+  );
 }

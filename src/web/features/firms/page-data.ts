@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { firmsQueryOptions, readFirmsFilter } from './api';
+import { firmsListQueryOptions } from './api';
 
-/** The firms the address's filters select, rendered into the page (reference data). */
-export async function prefetchFirmsPage(queryClient: QueryClient, url: URL): Promise<void> {
-  await queryClient.prefetchQuery(firmsQueryOptions(readFirmsFilter(url.searchParams)));
+/**
+ * The whole firms list, rendered into the page (reference data). The address's filters need no data of their own:
+ * the page filters this list, on the server as in the browser.
+ */
+export async function prefetchFirmsPage(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchQuery(firmsListQueryOptions);
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Firm } from '../../../../shared/firms';
 import { Badge } from '../../../components/ui/badge';
 import { FirmCards } from './firm-cards';
@@ -8,8 +9,9 @@ export const NO_FIRMS = 'No firms found matching your search.';
 /**
  * The firms as a table from md up, as cards below (display:none keeps the other one out of the accessibility
  * tree). An empty result is one message for every screen, so it is not in the page twice.
+ * Memoised: while the search box runs ahead of the list (useDeferredValue), a keystroke does not re-render it.
  */
-export function FirmsTable({ firms }: { firms: Firm[] }) {
+export const FirmsTable = memo(function FirmsTable({ firms }: { firms: Firm[] }) {
   if (firms.length === 0) {
     return <p className="rounded-xl border border-border px-4 py-12 text-center text-muted">{NO_FIRMS}</p>;
   }
@@ -49,4 +51,4 @@ export function FirmsTable({ firms }: { firms: Firm[] }) {
       </div>
     </>
   );
-}
+});

@@ -1,23 +1,41 @@
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { FIRM_CATEGORIES } from '../../../../shared/firms';
+import { filterFirms } from '../../../../shared/firms-filter';
 import { FilterSelect } from '../../../components/forms/filter-select';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
-import { Pagination } from '../../../components/ui/pagination';
 import { useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
-import { readFirmsFilter, useFirms } from '../api';
+import { readFirmsFilter, useFirmsList } from '../api';
 import { FirmsTable } from '../components/firms-table';
 
+const countFirms = (count: number) => (count === 1 ? '1 firm' : `${count} firms`);
+
+/**
+ * Every firm that matches the search and category, on one page: the whole reference list comes with the page
+ * (rendered at build time, or per request for an address with filters) and is filtered here, as you type.
+ */
 export function FirmsPage() {
   const { params, update: updateParams } = useUrlFilters();
   const searchId = useId();
-  const { q: urlQuery, category, page } = readFirmsFilter(params);
+  const { q: urlQuery, category } = readFirmsFilter(params);
 
   const [searchText, setSearchText] = useUrlSearchText(urlQuery, updateParams);
+  // The box answers each keystroke at once; the list of up to 150 rows follows when the phone has time.
+  const listedText = useDeferredValue(searchText);
 
-  const query = useFirms({ q: urlQuery, category, page });
+  const query = useFirmsList();
+  const allFirms = query.data?.firms;
+  const shown = useMemo(
+    () => (allFirms ? filterFirms(allFirms, { q: listedText, category }) : []),
+    [allFirms, listedText, category],
+  );
+  // Screen readers hear the count once typing pauses (the URL's search), not after every keystroke.
+  const announced = useMemo(
+    () => (allFirms ? filterFirms(allFirms, { q: urlQuery, category }).length : 0),
+    [allFirms, urlQuery, category],
+  );
 
   return (
     <PageContainer>
@@ -52,12 +70,11 @@ export function FirmsPage() {
           {(data) => (
             <>
               <p aria-live="polite" className="sr-only">
-                {data.total === 1 ? '1 firm found' : `${data.total} firms found`}
+                {`${countFirms(announced)} found`}
               </p>
-              <FirmsTable firms={data.firms} />
+              <FirmsTable firms={shown} />
               <div className="mt-4 flex flex-col items-center justify-between gap-4 text-sm text-muted md:flex-row">
-                <p>{data.total === 1 ? '1 firm' : `${data.total} firms`}</p>
-                <Pagination page={data.page} pageCount={data.pageCount} label="Firms pages" />
+                <p>{countFirms(shown.length)}</p>
                 <p>Last updated {data.lastUpdated}</p>
               </div>
             </>
