@@ -55,7 +55,11 @@ export function CompetitionsPage() {
                 Clear Filters
               </Button>
             </div>
-            <div role="group" aria-label="Categories" className="mt-3 flex flex-wrap gap-2">
+            {/*
+              On a phone the buttons sit in a two-column grid of fixed-height cells, so the section's height does not
+              depend on the font: when the web font replaces the fallback, nothing below moves (layout shift).
+            */}
+            <div role="group" aria-label="Categories" className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
               {available.map((category) => {
                 const active = selected.has(category);
                 return (
@@ -65,7 +69,7 @@ export function CompetitionsPage() {
                     aria-pressed={active}
                     onClick={() => toggle(category)}
                     className={cn(
-                      'rounded-full border px-3 py-1.5 text-sm transition-colors',
+                      'h-10 rounded-full border px-3 text-sm leading-tight transition-colors sm:h-auto sm:py-1.5',
                       active
                         ? 'border-primary bg-primary text-primary-foreground'
                         : 'border-border bg-surface text-muted hover:border-primary/50 hover:text-foreground',
