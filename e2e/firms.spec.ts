@@ -7,13 +7,14 @@ test.describe('quant firms list', () => {
     const total = Number((await page.getByText(/^\d+ firms$/).textContent())?.match(/\d+/)?.[0]);
     expect(total).toBeGreaterThanOrEqual(140);
     await expect(page.getByText('Last updated May 2025')).toBeVisible();
-    await expect(table.locator('tbody tr')).toHaveCount(25);
+    await expect(table.locator('tbody tr')).toHaveCount(total);
 
     await page.getByLabel('Search firms').fill('jane street');
     await expect(table.getByRole('link', { name: /^Jane Street/ })).toBeVisible();
     await expect(page).toHaveURL(/q=jane\+street/);
     const rows = await table.locator('tbody tr').count();
-    expect(rows).toBeLessThan(25);
+    expect(rows).toBeLessThan(total);
+    await expect(page.getByText(/^\d+ firms?$/)).toHaveText(rows === 1 ? '1 firm' : `${rows} firms`);
 
     await page.getByLabel('Search firms').fill('');
     await expect(page).not.toHaveURL(/q=/);
@@ -27,17 +28,73 @@ test.describe('quant firms list', () => {
     await expect(page.getByLabel('Category')).toHaveValue('Bank');
   });
 
-  test('pages through the list on the server, and the back button restores the page', async ({ page }) => {
+  test('shows every firm that matches on one page, without pages; an old ?page= link shows them all', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/quant-firms-list?page=2');
+    const total = Number((await page.getByText(/^\d+ firms$/).textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThanOrEqual(140);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(total);
+    await expect(page.getByRole('navigation', { name: 'Firms pages' })).toHaveCount(0);
+
+    // The first search drops the old parameter: the address names only what the page shows.
+    await page.getByLabel('Search firms').fill('capital');
+    await expect(page).toHaveURL(/\?q=capital$/);
+  });
+
+  test('filters the list it came with: no request for firms while searching and choosing a category', async ({
+    page,
+  }) => {
+    const firmsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/firms')) firmsRequests.push(request.url());
+    });
     await gotoReady(page, '/quant-firms-list');
-    const pager = page.getByRole('navigation', { name: 'Firms pages' });
-    const firstName = await page.getByRole('table').locator('tbody tr').first().getByRole('link').textContent();
-    await pager.getByRole('link', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('table').locator('tbody tr').first().getByRole('link')).not.toHaveText(firstName ?? '');
+    const rows = page.getByRole('table').locator('tbody tr');
+    const total = await rows.count();
+
+    await page.getByLabel('Search firms').fill('citadel');
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('link', { name: /^Citadel/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/q=citadel/);
+    expect(await rows.count()).toBeLessThan(total);
+    await page.getByLabel('Search firms').fill('');
+    await page.getByLabel('Category').selectOption('Market Maker');
+    await expect(page).toHaveURL(/category=Market\+Maker/);
+    const categories = await page.getByRole('table').locator('tbody td:nth-child(2)').allTextContents();
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(new Set(['Market Maker']));
+
+    expect(firmsRequests).toEqual([]);
+  });
+
+  test('a shared link with a search and a category opens filtered, and the back button restores both', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/quant-firms-list?q=capital&category=Hedge+Fund');
+    await expect(page.getByLabel('Search firms')).toHaveValue('capital');
+    await expect(page.getByLabel('Category')).toHaveValue('Hedge Fund');
+    const table = page.getByRole('table');
+    const categories = await table.locator('tbody td:nth-child(2)').allTextContents();
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(new Set(['Hedge Fund']));
+    for (const text of await table.locator('tbody tr').allTextContents())
+      expect(text.toLowerCase()).toContain('capital');
+
+    await page.getByLabel('Category').selectOption('');
+    await expect(page).not.toHaveURL(/category=/);
+    const wider = await table.locator('tbody tr').count();
+    expect(wider).toBeGreaterThan(categories.length);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
-    await expect(page).not.toHaveURL(/page=2/);
-    await expect(page.getByRole('table').locator('tbody tr').first().getByRole('link')).toHaveText(firstName ?? '');
+    await expect(page.getByLabel('Search firms')).toHaveValue('capital');
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(table.locator('tbody tr')).toHaveCount(wider);
   });
 
   test('the back button restores an earlier search in the box and the table', async ({ page }) => {
