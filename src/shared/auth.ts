@@ -57,32 +57,17 @@ export const MAGIC_LINK_MINUTES = 10;
 export const RESET_LINK_MINUTES = 15;
 export const VERIFICATION_LINK_HOURS = 24;
 
-/**
- * Where a sign-in by link (magic link) that still needs the second factor lands: the login page opens on its code
- * step. The query flag is what the page looks for.
- */
-export const TWO_FACTOR_STEP_QUERY = { name: 'step', value: 'two-factor' } as const;
-export const TWO_FACTOR_STEP_PATH = `/login?${TWO_FACTOR_STEP_QUERY.name}=${TWO_FACTOR_STEP_QUERY.value}`;
-
-/**
- * Where mailed links land. The login page reads `link` to tell which link brought the visitor, and better-auth
- * appends `error=<code>` when the link was refused (used, expired, unknown), so the page can say what happened and
- * offer a new link. A verification link without an error means the address is now verified.
- */
-export const MAILED_LINK_QUERY = 'link';
-export const VERIFICATION_CALLBACK_PATH = `/login?${MAILED_LINK_QUERY}=verification`;
-export const MAGIC_LINK_ERROR_PATH = `/login?${MAILED_LINK_QUERY}=magic-link`;
-/** Where the reset page sends a visitor whose reset link no longer works: the Reset tab, to ask for a new one. */
-export const RESET_LINK_REFUSED_PATH = `/login?${MAILED_LINK_QUERY}=reset`;
-
-/**
- * A cookie the server sets beside the httpOnly session cookie, with the same lifetime, and clears with it: pages can
- * then show the signed-in header at first paint, before any script asks the server. It is not a credential (anyone
- * can set it); the app still asks the server who is signed in.
- */
-export const SIGNED_IN_HINT_COOKIE = 'quantleap_signed_in';
-/** The attribute the hint script (public/signed-in-hint.js) sets on <html>; the header's CSS reads it. */
-export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
+// The links and the signed-in hint live in a module without zod, which the app shell imports (auth-links.ts).
+export {
+  MAGIC_LINK_ERROR_PATH,
+  MAILED_LINK_QUERY,
+  RESET_LINK_REFUSED_PATH,
+  SIGNED_IN_HINT_ATTRIBUTE,
+  SIGNED_IN_HINT_COOKIE,
+  TWO_FACTOR_STEP_PATH,
+  TWO_FACTOR_STEP_QUERY,
+  VERIFICATION_CALLBACK_PATH,
+} from './auth-links';
 
 export const ACCOUNT_UPDATE_ONLY_NAME =
   'Only your name can be changed here. Set your picture and other details on your profile page.';

@@ -125,52 +125,14 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];
 
-export const PLACEHOLDER_TEXT = 'Update your profile';
-export const PLACEHOLDER_SKILL = 'Update your skills';
-
-/**
- * The values the spec's placeholders store (the visibility switch's, and the old wizard's education 'Pending'):
- * never the quant's own data, so never shown as if it were.
- */
-const PLACEHOLDER_VALUES: ReadonlySet<string> = new Set([PLACEHOLDER_TEXT, PLACEHOLDER_SKILL, 'Pending']);
-export const isPlaceholderValue = (value: string | null | undefined): boolean =>
-  !!value && PLACEHOLDER_VALUES.has(value.trim());
-const isBlankOrPlaceholder = (value: string | null | undefined) => !value?.trim() || isPlaceholderValue(value);
-
-type ProfileContent = Pick<
-  QuantProfileView,
-  'title' | 'bio' | 'location' | 'hourlyRateMin' | 'skills' | 'education' | 'experienceData'
->;
-
-/** The quant's own data only: placeholder skills, and entries holding nothing but placeholders, are left out. */
-export function withoutPlaceholders<T extends ProfileContent>(view: T): T {
-  const ownEntry = (entry: object) =>
-    !Object.values(entry).every((v) => typeof v !== 'string' || isBlankOrPlaceholder(v));
-  return {
-    ...view,
-    title: isPlaceholderValue(view.title) ? null : view.title,
-    skills: view.skills.filter((skill) => !isPlaceholderValue(skill)),
-    education: view.education.filter(ownEntry),
-    experienceData: view.experienceData.filter(ownEntry),
-  };
-}
-
-/**
- * A quant profile that holds none of the quant's own data: the placeholder the visibility switch creates (spec §4),
- * before any step of the wizard is saved. Hiring firms learn nothing from it, so it counts as not yet complete.
- */
-export function isPlaceholderProfile(view: ProfileContent): boolean {
-  const own = withoutPlaceholders(view);
-  return (
-    isBlankOrPlaceholder(own.title) &&
-    isBlankOrPlaceholder(own.bio) &&
-    isBlankOrPlaceholder(own.location) &&
-    own.hourlyRateMin === null &&
-    own.skills.length === 0 &&
-    own.education.length === 0 &&
-    own.experienceData.length === 0
-  );
-}
+// The placeholders and how to see past them live in a module without zod, which the dashboard imports.
+export {
+  isPlaceholderProfile,
+  isPlaceholderValue,
+  PLACEHOLDER_SKILL,
+  PLACEHOLDER_TEXT,
+  withoutPlaceholders,
+} from './quant-profile-placeholders';
 
 /** Spec §8 visibility messages. */
 export const VISIBILITY_MESSAGES = {
