@@ -63,6 +63,12 @@ export const PRERENDERED_PATHS = [
   '/terms',
   '/quant-firms-list',
   '/quant-competitions',
+  // Forms paint from the HTML and take typing before the app has loaded (src/web/boot.ts).
+  '/contact',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/email-test',
 ] as const;
 
 /** Pages rendered on the server per request (with a short cache), because their data changes. */

@@ -1,21 +1,14 @@
 import { Navigate, useLocation, type Location } from 'react-router';
 import { PageContainer } from '../../../components/layout/page';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../auth-provider';
 import { LoginCard, type LoginMode } from '../components/login-card';
 
 function AuthScreen({ initialMode }: { initialMode: LoginMode }) {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
-  if (loading) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Checking your session" />
-      </div>
-    );
-  }
-  // A signed-in visitor goes back where they came from, or home (spec §2).
+  // A signed-in visitor goes back where they came from, or home (spec §2). While the session is still being asked
+  // for, the form shows: it is in the prerendered HTML and takes typing before the app has loaded.
   if (user) return <Navigate to={from ? `${from.pathname}${from.search ?? ''}` : '/'} replace />;
   return (
     <PageContainer>

@@ -58,7 +58,7 @@ export function ContactForm({ mode }: { mode: 'general' | 'waitlist' }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ defaultValues: EMPTY, resolver: resolverFor(mode) });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -151,7 +151,8 @@ export function ContactForm({ mode }: { mode: 'general' | 'waitlist' }) {
           Subscribe to newsletter
         </Label>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      {/* Disabled from the press on (checking the fields included), so a second press sends nothing. */}
+      <Button type="submit" size="lg" className="w-full" disabled={busy || isSubmitting}>
         {busy ? (isWaitlist ? 'Joining...' : 'Submitting...') : isWaitlist ? 'Join Waitlist' : 'Send Message'}
       </Button>
     </form>
