@@ -1,12 +1,11 @@
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './features/auth/auth-provider';
 import { createQueryClient } from './lib/query-client';
 import { forceDarkTheme } from './lib/theme';
-import { routes } from './router';
+import { AppRoutes, preloadPages } from './router';
 import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state';
 
 /** Resolves once React has committed its first render, i.e. the page's buttons have their handlers. */
@@ -27,16 +26,8 @@ export async function startApp(): Promise<void> {
 
   // Load the current page's code before the first render: a prerendered page must hydrate to the same HTML, and
   // a shell page then paints its content at once instead of an empty frame first.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await preloadPages(window.location.pathname);
 
-  const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
   // A page rendered on the server starts from the data it was rendered with, so hydration sees the same page.
   const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
@@ -46,7 +37,9 @@ export async function startApp(): Promise<void> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AuthProvider>
         </QueryClientProvider>
         <Ready onReady={resolve} />

@@ -1,11 +1,11 @@
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { titleFor } from './components/layout/root-layout';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { titleFor } from './components/layout/route-state';
 import { AuthProvider } from './features/auth/auth-provider';
 import { prefetchPageData } from './page-data';
-import { routes } from './router';
+import { AppRoutes, preloadPages, routes } from './router';
 
 export { setApiTransport } from './lib/api-client';
 
@@ -22,30 +22,29 @@ export interface RenderedPage {
  * The browser then hydrates it. Data comes through the API transport the caller set (setApiTransport).
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const request = new Request(new URL(url, 'http://render.local'));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`${url} answered a redirect; it cannot be rendered`);
+  const address = new URL(url, 'http://render.local');
+  // The page's code first: renderToString does not wait for code that is still loading.
+  await preloadPages(address.pathname);
 
   // No retries on the server: a failed query is left out of the state and the browser fetches it itself.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await prefetchPageData(queryClient, new URL(request.url));
+  await prefetchPageData(queryClient, address);
   const state = dehydrate(queryClient);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {/* hydrate={false}: no inline data script, which the CSP forbids; the query state travels as JSON. */}
         <AuthProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={address.pathname + address.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
   return {
     html,
-    title: titleFor(context.matches.map((m) => m.route.handle)),
+    title: titleFor((matchRoutes(routes, address.pathname) ?? []).map((match) => match.route.handle)),
     state: state.queries.length > 0 ? state : undefined,
   };
 }

@@ -1,13 +1,30 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
-import { RouteError } from './components/layout/route-error';
+import { RouteErrorBoundary } from './components/layout/route-error';
+import { RouteHandlesContext, trackPageLoad } from './components/layout/route-state';
 import { RequireAuth } from './features/auth/components/require-auth';
 import { REDIRECTS } from '../shared/routes';
 
+/** A page whose code is its own chunk, fetched when first opened (or before the first render: preloadPages). */
+type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
+
 /** Every page is its own chunk: the home page downloads only its own code. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () => {
+    pending ??= trackPageLoad(load().then((module) => (loaded = pick(module))));
+    // A chunk that failed to download (offline for a moment) is fetched again on the next visit.
+    pending.catch(() => (pending = undefined));
+    return pending;
+  };
+  // Suspends until the code is there; opening a page is a transition, so the current page stays meanwhile.
+  function Page() {
+    const Loaded = loaded ?? use(preload());
+    return <Loaded />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 /** Screens that later issues build; they exist now so every route of the spec answers. */
@@ -15,7 +32,7 @@ function placeholder(path: string, title: string): RouteObject {
   return {
     path,
     handle: { title },
-    lazy: page(
+    Component: page(
       () => import('./components/layout/placeholder-page'),
       (m) => m.PlaceholderPage,
     ),
@@ -26,11 +43,10 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    ErrorBoundary: RouteError,
     children: [
       {
         index: true,
-        lazy: page(
+        Component: page(
           () => import('./features/marketing/pages/home-page'),
           (m) => m.HomePage,
         ),
@@ -38,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         path: 'about',
         handle: { title: 'About' },
-        lazy: page(
+        Component: page(
           () => import('./features/marketing/pages/about-page'),
           (m) => m.AboutPage,
         ),
@@ -46,7 +62,7 @@ export const routes: RouteObject[] = [
       {
         path: 'for-funds',
         handle: { title: 'For Funds' },
-        lazy: page(
+        Component: page(
           () => import('./features/marketing/pages/for-funds-page'),
           (m) => m.ForFundsPage,
         ),
@@ -54,7 +70,7 @@ export const routes: RouteObject[] = [
       {
         path: 'for-funds/overview',
         handle: { title: 'For Funds: Overview' },
-        lazy: page(
+        Component: page(
           () => import('./features/marketing/pages/funds-overview-page'),
           (m) => m.FundsOverviewPage,
         ),
@@ -62,7 +78,7 @@ export const routes: RouteObject[] = [
       {
         path: 'for-quants/overview',
         handle: { title: 'For Quants: Overview' },
-        lazy: page(
+        Component: page(
           () => import('./features/marketing/pages/quants-overview-page'),
           (m) => m.QuantsOverviewPage,
         ),
@@ -70,7 +86,7 @@ export const routes: RouteObject[] = [
       {
         path: 'leap-market',
         handle: { title: 'LeapMarket' },
-        lazy: page(
+        Component: page(
           () => import('./features/marketing/pages/leap-market-page'),
           (m) => m.LeapMarketPage,
         ),
@@ -78,7 +94,7 @@ export const routes: RouteObject[] = [
       {
         path: 'blog',
         handle: { title: 'Blog' },
-        lazy: page(
+        Component: page(
           () => import('./features/blog/pages/blog-page'),
           (m) => m.BlogPage,
         ),
@@ -86,7 +102,7 @@ export const routes: RouteObject[] = [
       {
         path: 'contact',
         handle: { title: 'Contact' },
-        lazy: page(
+        Component: page(
           () => import('./features/contact/pages/contact-page'),
           (m) => m.ContactPage,
         ),
@@ -94,7 +110,7 @@ export const routes: RouteObject[] = [
       {
         path: 'quant-firms-list',
         handle: { title: 'Quant Firms List' },
-        lazy: page(
+        Component: page(
           () => import('./features/firms/pages/firms-page'),
           (m) => m.FirmsPage,
         ),
@@ -102,7 +118,7 @@ export const routes: RouteObject[] = [
       {
         path: 'quant-competitions',
         handle: { title: 'Quant Competitions' },
-        lazy: page(
+        Component: page(
           () => import('./features/competitions/pages/competitions-page'),
           (m) => m.CompetitionsPage,
         ),
@@ -110,7 +126,7 @@ export const routes: RouteObject[] = [
       {
         path: 'privacy',
         handle: { title: 'Privacy Policy' },
-        lazy: page(
+        Component: page(
           () => import('./features/legal/pages/privacy-page'),
           (m) => m.PrivacyPage,
         ),
@@ -118,7 +134,7 @@ export const routes: RouteObject[] = [
       {
         path: 'terms',
         handle: { title: 'Terms of Service' },
-        lazy: page(
+        Component: page(
           () => import('./features/legal/pages/terms-page'),
           (m) => m.TermsPage,
         ),
@@ -126,7 +142,7 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         handle: { title: 'Sign In' },
-        lazy: page(
+        Component: page(
           () => import('./features/auth/pages/login-page'),
           (m) => m.LoginPage,
         ),
@@ -134,7 +150,7 @@ export const routes: RouteObject[] = [
       {
         path: 'signup',
         handle: { title: 'Sign Up' },
-        lazy: page(
+        Component: page(
           () => import('./features/auth/pages/login-page'),
           (m) => m.SignUpPage,
         ),
@@ -142,7 +158,7 @@ export const routes: RouteObject[] = [
       {
         path: 'reset-password',
         handle: { title: 'Reset Password' },
-        lazy: page(
+        Component: page(
           () => import('./features/auth/pages/reset-password-page'),
           (m) => m.ResetPasswordPage,
         ),
@@ -150,7 +166,7 @@ export const routes: RouteObject[] = [
       {
         path: 'dev/mailbox',
         handle: { title: 'Development mailbox' },
-        lazy: page(
+        Component: page(
           () => import('./features/mail/pages/dev-mailbox-page'),
           (m) => m.DevMailboxPage,
         ),
@@ -158,7 +174,7 @@ export const routes: RouteObject[] = [
       {
         path: 'email-test',
         handle: { title: 'Email Testing Tool' },
-        lazy: page(
+        Component: page(
           () => import('./features/email-test/pages/email-test-page'),
           (m) => m.EmailTestPage,
         ),
@@ -166,7 +182,7 @@ export const routes: RouteObject[] = [
       {
         path: 'compensation-insights',
         handle: { title: 'Quant Compensation Insights' },
-        lazy: page(
+        Component: page(
           () => import('./features/compensation/pages/compensation-page'),
           (m) => m.CompensationPage,
         ),
@@ -178,7 +194,7 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             handle: { title: 'Dashboard' },
-            lazy: page(
+            Component: page(
               () => import('./features/dashboard/pages/dashboard-page'),
               (m) => m.DashboardPage,
             ),
@@ -186,7 +202,7 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             handle: { title: 'Your Profile' },
-            lazy: page(
+            Component: page(
               () => import('./features/profile/pages/profile-page'),
               (m) => m.ProfilePage,
             ),
@@ -195,7 +211,7 @@ export const routes: RouteObject[] = [
           {
             path: 'quants/internship-finder',
             handle: { title: 'Internship Finder' },
-            lazy: page(
+            Component: page(
               () => import('./features/internships/pages/internship-finder-page'),
               (m) => m.InternshipFinderPage,
             ),
@@ -203,7 +219,7 @@ export const routes: RouteObject[] = [
           {
             path: 'quants/interview-simulator',
             handle: { title: 'Interview Simulator' },
-            lazy: page(
+            Component: page(
               () => import('./features/interview/pages/interview-simulator-page'),
               (m) => m.InterviewSimulatorPage,
             ),
@@ -211,7 +227,7 @@ export const routes: RouteObject[] = [
           {
             path: 'quants/create-profile',
             handle: { title: 'Create Your Quant Profile' },
-            lazy: page(
+            Component: page(
               () => import('./features/quant-profile/pages/create-profile-page'),
               (m) => m.CreateProfilePage,
             ),
@@ -231,7 +247,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: { title: 'Page not found' },
-        lazy: page(
+        Component: page(
           () => import('./components/layout/not-found-page'),
           (m) => m.NotFoundPage,
         ),
@@ -239,3 +255,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Fetches the code of every page `pathname` shows, so the first render (and hydration) needs no waiting. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()));
+}
+
+/**
+ * The app's pages for the current address (declarative routing: BrowserRouter in the browser, StaticRouter on the
+ * server). An error while showing a page replaces the whole layout with the error page until the next move.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle);
+  const element = useRoutes(routes, location);
+  return (
+    <RouteHandlesContext value={handles}>
+      <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>
+    </RouteHandlesContext>
+  );
+}

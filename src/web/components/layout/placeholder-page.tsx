@@ -1,13 +1,12 @@
 import { Construction } from 'lucide-react';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../ui/button';
 import { PageContainer } from './page';
-import type { RouteHandle } from './root-layout';
+import { useRouteHandles, type RouteHandle } from './route-state';
 
 /** Stands in for a screen a later issue builds, so every route of the spec exists and says so honestly. */
 export function PlaceholderPage() {
-  const matches = useMatches();
-  const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? 'This page';
+  const title = (useRouteHandles().at(-1) as RouteHandle | undefined)?.title ?? 'This page';
   return (
     <PageContainer className="flex flex-col items-center py-24 text-center">
       <Construction aria-hidden className="size-10 text-warning" />

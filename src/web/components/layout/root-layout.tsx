@@ -1,25 +1,14 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { LazyToaster } from '../ui/lazy-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { titleFor, usePageLoading, useRouteHandles } from './route-state';
+import { useScrollRestoration } from './scroll-restoration';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-export interface RouteHandle {
-  title?: string;
-}
-
-/** The title of the deepest route that names one, shared by the prerender step and the browser. */
-export function titleFor(handles: unknown[]): string {
-  const title = [...handles]
-    .reverse()
-    .find((h): h is RouteHandle => !!h && typeof (h as RouteHandle).title === 'string')?.title;
-  return title ? `${title} | QuantLeap` : 'QuantLeap: quant talent discovery and collaboration';
-}
-
 function useDocumentTitle() {
-  const matches = useMatches();
-  const title = titleFor(matches.map((m) => m.handle));
+  const title = titleFor(useRouteHandles());
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -27,8 +16,7 @@ function useDocumentTitle() {
 
 /** A thin bar at the top while the next page's code loads, so a slow network never looks frozen. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return (
     <div
       role="progressbar"
@@ -42,6 +30,7 @@ function NavigationProgress() {
 
 export function RootLayout() {
   useDocumentTitle();
+  useScrollRestoration();
   const pageAnnouncement = useFocusOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,6 +43,9 @@ export function RootLayout() {
       <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* No Suspense boundary: pages load as transitions (the current page stays until the next one's code is
+            there), and a boundary would let React hydrate the page after the first commit, when the input typed
+            before hydration is already being handed over (boot.ts). */}
         <Outlet />
       </main>
       <SiteFooter />
@@ -61,7 +53,6 @@ export function RootLayout() {
       <p aria-live="polite" className="sr-only">
         {pageAnnouncement}
       </p>
-      <ScrollRestoration />
     </div>
   );
 }

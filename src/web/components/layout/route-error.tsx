@@ -1,15 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { PageContainer } from './page';
 
-/** The router's fallback when a page throws while rendering or its code fails to load. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+/** The fallback when a page throws while rendering or its code fails to load. */
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <PageContainer className="flex flex-col items-center py-24 text-center">
       <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
@@ -30,4 +25,37 @@ export function RouteError() {
       </div>
     </PageContainer>
   );
+}
+
+interface BoundaryProps {
+  /** The address's history key: moving elsewhere (the back button) leaves the error page. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  /** The address that failed. */
+  failedAt: string | undefined;
+}
+
+/** Shows RouteError instead of the app when rendering fails, until the visitor moves to another address. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, failedAt: undefined };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error, failedAt: undefined };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (!state.failed) return null;
+    if (state.failedAt === undefined) return { failedAt: props.resetKey };
+    if (state.failedAt !== props.resetKey) return { failed: false, error: undefined, failedAt: undefined };
+    return null;
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }
