@@ -1,56 +1,88 @@
-import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import {
   COMPENSATION_TEXT,
   formatUsd,
   type CompensationStatistics,
   type DistributionBin,
 } from '../../../../shared/compensation';
+import { Spinner } from '../../../components/ui/spinner';
+import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
+import type { ChartPlotProps } from './chart-plot';
+import { compactUsd } from './entry-format';
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** Recharts is most of the page's code: it is fetched when the charts come near the screen, not with the page. */
+const chartPlot = lazyPart(() => import('./chart-plot').then((m) => m.ChartPlot));
 
-function binLabel(bin: DistributionBin): string {
-  return bin.to === null ? `${compact.format(bin.from)}+` : `${compact.format(bin.from)}–${compact.format(bin.to)}`;
+/** How far outside the screen the charts start loading, so a scrolling visitor usually finds them drawn. */
+const LOAD_MARGIN = '200px 0px';
+
+/**
+ * The chart code once the charts' area has come near the screen (never on the server, nor while hydrating: both
+ * show the placeholder), and whether it is on its way. Not `needed` (too few entries for any chart): never fetched.
+ */
+function useChartPlot(area: RefObject<HTMLElement | null>, needed: boolean) {
+  const [Plot, load] = useLazyPart(chartPlot);
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    const element = area.current;
+    if (Plot || !needed || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setRequested(true);
+        load();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [area, needed, Plot, load]);
+  return { Plot, loading: requested && !Plot };
 }
 
-const axis = { stroke: '#9aa7b8', fontSize: 12 };
-const tooltipStyle = {
-  contentStyle: { background: '#1a2333', border: '1px solid #263246', borderRadius: 8, color: '#e6ebf2' },
-  labelStyle: { color: '#e6ebf2' },
-  cursor: { fill: 'rgba(56, 189, 248, 0.08)' },
-};
+function binLabel(bin: DistributionBin): string {
+  return bin.to === null ? `${compactUsd(bin.from)}+` : `${compactUsd(bin.from)}–${compactUsd(bin.to)}`;
+}
 
-/** A chart with its title and a text summary; when `empty`, the small-group message stands in for the chart. */
+/**
+ * A chart with its title and a text summary; when `empty`, the small-group message stands in for the chart. Until
+ * the chart's code is there, a box of the chart's size holds its place, so nothing below moves when it is drawn.
+ */
 function ChartCard({
   title,
   summary,
   note,
   empty,
-  children,
+  plot,
+  Plot,
+  loading,
 }: {
   title: string;
   summary: string;
   note?: string | undefined;
   empty: boolean;
-  children: ReactNode;
+  plot: ChartPlotProps;
+  Plot: ComponentType<ChartPlotProps> | undefined;
+  loading: boolean;
 }) {
   return (
     <figure className="rounded-[var(--radius-card)] border border-border bg-surface p-4 sm:p-6">
       <figcaption className="text-lg font-semibold">{title}</figcaption>
       {/* The chart is a picture of the numbers; the summary carries them for screen readers. */}
       <p className="sr-only">{summary}</p>
-      <div aria-hidden className="mt-4 h-60">
+      <div className="mt-4 h-60">
         {empty ? (
-          <p className="flex h-full items-center justify-center text-sm text-muted">
+          <p aria-hidden className="flex h-full items-center justify-center text-sm text-muted">
             {COMPENSATION_TEXT.notEnoughData}
           </p>
+        ) : Plot ? (
+          <div aria-hidden className="h-full">
+            <Plot {...plot} />
+          </div>
         ) : (
-          children
+          <div className="flex h-full items-center justify-center rounded-lg bg-surface-raised/40">
+            {loading && <Spinner label="Loading chart" />}
+          </div>
         )}
       </div>
       {note && <p className="mt-2 text-xs text-muted">{note}</p>}
@@ -60,6 +92,7 @@ function ChartCard({
 
 /** Distribution of total compensation and median by level (both honour the small-group rule). */
 export function CompensationCharts({ statistics }: { statistics: CompensationStatistics }) {
+  const area = useRef<HTMLDivElement>(null);
   const distribution = statistics.distribution.map((bin) => ({ label: binLabel(bin), count: bin.count }));
   const levels = statistics.medianByLevel.map((l) => ({
     level: l.level,
@@ -67,8 +100,9 @@ export function CompensationCharts({ statistics }: { statistics: CompensationSta
     enough: l.median !== null,
   }));
   const missing = levels.filter((l) => !l.enough);
+  const { Plot, loading } = useChartPlot(area, distribution.length > 0 || missing.length < levels.length);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div ref={area} className="grid gap-6 lg:grid-cols-2">
       <ChartCard
         title="Distribution of total compensation"
         empty={distribution.length === 0}
@@ -77,17 +111,10 @@ export function CompensationCharts({ statistics }: { statistics: CompensationSta
             ? distribution.map((d) => `${d.label}: ${d.count}`).join('; ')
             : COMPENSATION_TEXT.notEnoughData
         }
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={distribution} margin={{ top: 4, right: 4, bottom: 4, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid stroke="#263246" vertical={false} />
-            <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" />
-            <YAxis tick={axis} allowDecimals={false} width={40} />
-            <Tooltip {...tooltipStyle} formatter={(value) => [String(value), 'Entries']} />
-            <Bar dataKey="count" fill="#38bdf8" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </ChartCard>
+        plot={{ kind: 'distribution', bars: distribution }}
+        Plot={Plot}
+        loading={loading}
+      />
       <ChartCard
         title="Median total compensation by level"
         empty={missing.length === levels.length}
@@ -99,25 +126,10 @@ export function CompensationCharts({ statistics }: { statistics: CompensationSta
         summary={statistics.medianByLevel
           .map((l) => `${l.level}: ${l.median === null ? COMPENSATION_TEXT.notEnoughData : formatUsd(l.median)}`)
           .join('; ')}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={levels} margin={{ top: 4, right: 4, bottom: 4, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid stroke="#263246" vertical={false} />
-            <XAxis dataKey="level" tick={axis} />
-            <YAxis tick={axis} width={56} tickFormatter={(v: number) => compact.format(v)} />
-            <Tooltip
-              {...tooltipStyle}
-              formatter={(value, _name, item) => [
-                (item.payload as { enough: boolean }).enough
-                  ? formatUsd(Number(value))
-                  : COMPENSATION_TEXT.notEnoughData,
-                'Median',
-              ]}
-            />
-            <Bar dataKey="median" fill="#a78bfa" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </ChartCard>
+        plot={{ kind: 'levels', bars: levels }}
+        Plot={Plot}
+        loading={loading}
+      />
     </div>
   );
 }

@@ -24,3 +24,24 @@ export function describeSort(sort: CompensationSort | null): string {
   if (!sort) return 'Sorted by total compensation, highest first';
   return `Sorted by ${SORT_LABELS[sort.column]}, ${directionWords(sort.direction)}`;
 }
+
+const COMPACT_UNITS = [
+  { size: 1e9, suffix: 'B' },
+  { size: 1e6, suffix: 'M' },
+  { size: 1e3, suffix: 'K' },
+] as const;
+
+/**
+ * A short amount for chart labels, e.g. $150K or $1.5M. Written out by hand rather than with Intl's compact
+ * notation, whose output differs between ICU versions (Node 20 writes "$100.0K" where Chromium writes "$100K"), so
+ * the server's HTML and the browser's first render agree.
+ */
+export function compactUsd(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const amount = Math.abs(value);
+  for (const { size, suffix } of COMPACT_UNITS) {
+    const scaled = Math.round((amount / size) * 10) / 10;
+    if (scaled >= 1) return `${sign}$${scaled}${suffix}`;
+  }
+  return `${sign}$${Math.round(amount)}`;
+}
