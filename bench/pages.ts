@@ -1,0 +1,283 @@
+/**
+ * Per-page speed benchmark of issue 18 (see bench/README.md): for every public route of spec §2 (PUBLIC_PATHS) and
+ * for /dashboard signed in, the median over BENCH_RUNS (3) runs of
+ *  - the gzipped JS and CSS loaded before any interaction and the JS the first interaction adds (bench/page-weight.ts),
+ *  - Lighthouse 12 mobile (default throttling): performance, LCP, TBT, accessibility (skipped with --no-lighthouse).
+ * Prints progress to stderr and a markdown table with the goals to stdout.
+ *
+ *   npm run build && npm run bench:pages
+ *   npm run bench:pages -- --pages=/login,/contact,/dashboard --no-lighthouse
+ *   BENCH_RUNS=1 npm run bench:pages
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { PUBLIC_PATHS } from '../src/shared/routes';
+import { runLighthouse } from './lighthouse';
+import { measurePageWeight } from './page-weight';
+import { root, startApp } from './processes';
+
+const DASHBOARD = '/dashboard';
+const BASELINE_JS_BYTES = 146 * 1024;
+const GOALS = {
+  performance: 95,
+  lcpMs: 2000,
+  accessibility: 95,
+  /** JS before interaction of /compensation-insights and all JS of the first signed-in page (/dashboard). */
+  jsBytes: 100 * 1024,
+};
+const JS_BUDGETED = new Set(['/compensation-insights', DASHBOARD]);
+
+const argv = process.argv.slice(2);
+const withLighthouse = !argv.includes('--no-lighthouse');
+const pagesArg = argv.find((a) => a.startsWith('--pages='));
+const pages = pagesArg
+  ? pagesArg
+      .slice('--pages='.length)
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : [...PUBLIC_PATHS, DASHBOARD];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${runs}`);
+for (const page of pages)
+  if (page !== DASHBOARD && !(PUBLIC_PATHS as readonly string[]).includes(page))
+    console.error(`note: ${page} is not in PUBLIC_PATHS; measured anyway, without a session`);
+
+const progress = (message: string) => console.error(`[bench:pages] ${message}`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+interface Sample {
+  jsBefore?: number;
+  cssBefore?: number;
+  jsAfter?: number;
+  performance?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  accessibility?: number;
+}
+type Metric = keyof Sample;
+
+/** Signs up, confirms the address from the development mailbox and signs in, through the UI like e2e does. */
+async function signedInState(browser: Browser, appUrl: string): Promise<BrowserContextOptions['storageState']> {
+  const name = 'Bench Visitor';
+  const email = `bench${Date.now()}@example.com`;
+  const password = 'Quant2026!bench';
+  const context = await browser.newContext({ baseURL: appUrl });
+  try {
+    const page = await context.newPage();
+    const gotoReady = async (to: string) => {
+      await page.goto(to);
+      await page.locator('body').dispatchEvent('pointerover');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    };
+    await gotoReady('/signup');
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(/Registration successful!/).waitFor({ timeout: 60_000 });
+
+    await gotoReady('/dev/mailbox');
+    const link = page
+      .getByRole('article', { name: /Confirm your e-mail address/ })
+      .filter({ hasText: email })
+      .first()
+      .getByRole('link')
+      .first();
+    await link.waitFor({ timeout: 30_000 });
+    const href = await link.getAttribute('href');
+    if (!href) throw new Error('the confirmation e-mail has no link');
+    // The mail links to PUBLIC_URL's default (localhost); the cookies must belong to the address measured.
+    const confirm = new URL(href);
+    await page.goto(`${appUrl}${confirm.pathname}${confirm.search}`);
+    await page.waitForURL(/\/login/);
+
+    await gotoReady('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor({ timeout: 30_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+if (!existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('Build first: npm run build');
+
+const started = Date.now();
+progress(`${pages.length} pages x ${runs} run(s), Lighthouse ${withLighthouse ? 'on' : 'off'}; starting the built app`);
+const appUrl = await startApp();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+let session: BrowserContextOptions['storageState'];
+let sessionError: string | undefined;
+if (pages.includes(DASHBOARD)) {
+  progress('creating an account (sign-up, confirmation from /dev/mailbox, sign-in) for /dashboard');
+  try {
+    session = await signedInState(browser, appUrl);
+  } catch (error) {
+    sessionError = `could not sign in: ${errorText(error)}`;
+    progress(`ERROR ${sessionError}`);
+  }
+}
+const cookieHeader =
+  session && typeof session !== 'string' ? session.cookies.map((c) => `${c.name}=${c.value}`).join('; ') : undefined;
+
+const samples = new Map<string, Sample[]>(pages.map((p) => [p, []]));
+const errors = new Map<string, string[]>(pages.map((p) => [p, []]));
+
+// Runs are interleaved (every page once, then again), so a noisy minute spreads over all pages instead of one.
+for (let run = 1; run <= runs; run++) {
+  for (const page of pages) {
+    const label = `run ${run}/${runs} ${page}`;
+    const sample: Sample = {};
+    samples.get(page)?.push(sample);
+    const fail = (what: string, error: unknown) => {
+      const message = `${what}: ${errorText(error)}`;
+      errors.get(page)?.push(`run ${run}, ${message}`);
+      progress(`${label}: ERROR ${message}`);
+    };
+    const isDashboard = page === DASHBOARD;
+    if (isDashboard && !session) {
+      fail('sign-in', sessionError);
+      continue;
+    }
+    const url = `${appUrl}${page}`;
+    const expectPath = (finalUrl: string) => {
+      const landed = new URL(finalUrl).pathname;
+      if (landed !== page) throw new Error(`ended on ${landed} instead of ${page}`);
+    };
+
+    try {
+      const weight = await measurePageWeight(browser, url, isDashboard ? { storageState: session } : {});
+      expectPath(weight.finalUrl);
+      sample.jsBefore = weight.beforeInteraction.jsBytes;
+      sample.cssBefore = weight.beforeInteraction.cssBytes;
+      sample.jsAfter = weight.firstInteractionAdds.jsBytes;
+      progress(
+        `${label}: JS ${kb(sample.jsBefore)}, CSS ${kb(sample.cssBefore)} before interaction; ` +
+          `first interaction adds JS ${kb(sample.jsAfter)}${weight.hydrated ? '' : ' (the page never set data-hydrated)'}`,
+      );
+    } catch (error) {
+      fail('page weight', error);
+    }
+
+    if (!withLighthouse) continue;
+    const t0 = Date.now();
+    try {
+      const result = await runLighthouse(url, {
+        categories: ['performance', 'accessibility'],
+        ...(isDashboard && cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}),
+      });
+      expectPath(result.finalUrl);
+      sample.performance = result.scores.performance ?? undefined;
+      sample.accessibility = result.scores.accessibility ?? undefined;
+      sample.lcpMs = result.lcpMs ?? undefined;
+      sample.tbtMs = result.tbtMs ?? undefined;
+      progress(
+        `${label}: Lighthouse perf ${sample.performance ?? '?'}, LCP ${Math.round(sample.lcpMs ?? NaN)} ms, ` +
+          `TBT ${Math.round(sample.tbtMs ?? NaN)} ms, a11y ${sample.accessibility ?? '?'} ` +
+          `(${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      );
+    } catch (error) {
+      fail('Lighthouse', error);
+    }
+  }
+}
+await browser.close();
+
+const medianOf = (page: string, metric: Metric) =>
+  median((samples.get(page) ?? []).flatMap((s) => (s[metric] === undefined ? [] : [s[metric]])));
+const countOf = (page: string, metric: Metric) =>
+  (samples.get(page) ?? []).filter((s) => s[metric] !== undefined).length;
+
+/** A cell: the median, "✗" when it misses its goal, "(n/runs)" when some runs failed, "error" when all did. */
+function cell(page: string, metric: Metric, format: (v: number) => string, misses?: (v: number) => boolean): string {
+  const value = medianOf(page, metric);
+  if (value === undefined) return metric === 'performance' && !withLighthouse ? '–' : 'error';
+  const n = countOf(page, metric);
+  return `${format(value)}${misses?.(value) ? ' ✗' : ''}${n < runs ? ` (${n}/${runs})` : ''}`;
+}
+
+const lighthouseCells = (page: string) => {
+  if (!withLighthouse) return ['–', '–', '–', '–'];
+  // The Lighthouse goals are those of the public pages; the dashboard's goal is its JavaScript.
+  const goal = page !== DASHBOARD;
+  return [
+    cell(page, 'performance', String, (v) => goal && v < GOALS.performance),
+    cell(
+      page,
+      'lcpMs',
+      (v) => String(Math.round(v)),
+      (v) => goal && v > GOALS.lcpMs,
+    ),
+    cell(page, 'tbtMs', (v) => String(Math.round(v))),
+    cell(page, 'accessibility', String, (v) => goal && v < GOALS.accessibility),
+  ];
+};
+
+const commit = await import('node:child_process').then(({ execFileSync }) => {
+  try {
+    const hash = execFileSync('git', ['log', '-1', '--format=%h'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${hash} (with uncommitted changes)` : hash;
+  } catch {
+    return 'unknown';
+  }
+});
+
+const lines = [
+  `# Page speed (median of ${runs} run${runs === 1 ? '' : 's'} per page; commit ${commit}; ` +
+    `database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+  '',
+  '| page | perf | LCP (ms) | TBT (ms) | a11y | JS before | CSS before | JS after first interaction |',
+  '|---|--:|--:|--:|--:|--:|--:|--:|',
+  ...pages.map((page) => {
+    const jsGoal = JS_BUDGETED.has(page);
+    return `| ${page === DASHBOARD ? `${page} (signed in)` : page} | ${[
+      ...lighthouseCells(page),
+      cell(page, 'jsBefore', kb, (v) => jsGoal && v > GOALS.jsBytes),
+      cell(page, 'cssBefore', kb),
+      cell(page, 'jsAfter', kb),
+    ].join(' | ')} |`;
+  }),
+  '',
+  `Goals: perf ≥ ${GOALS.performance}, LCP ≤ ${(GOALS.lcpMs / 1000).toFixed(1)} s, a11y ≥ ${GOALS.accessibility} ` +
+    `(every public page); /compensation-insights JS before interaction ≤ ${kb(GOALS.jsBytes)} gz; ` +
+    `/dashboard JS (all of it, loaded at once by the SPA shell) ≤ ${kb(GOALS.jsBytes)} gz. ` +
+    `Baseline: a default Lovable-style React + shadcn + Supabase SPA ships ${kb(BASELINE_JS_BYTES)} of JS. ✗ = misses its goal.`,
+  'Sizes are gzip -9 of each .js/.css file (KB = 1024 bytes); "JS before" counts what loaded until the network ' +
+    'was idle plus 3 s without interaction, "JS after" what moving the pointer then added.',
+];
+const dashboardJs = pages.includes(DASHBOARD) ? medianOf(DASHBOARD, 'jsBefore') : undefined;
+if (dashboardJs !== undefined) {
+  lines.push(
+    `JS needed for the first signed-in page (/dashboard, until the network is idle): ${kb(dashboardJs)} = ` +
+      `${(dashboardJs / BASELINE_JS_BYTES).toFixed(2)}x the baseline.`,
+  );
+}
+const failures = [...errors].filter(([, list]) => list.length > 0);
+if (failures.length > 0) {
+  lines.push('', 'Errors (those runs are left out of the medians):');
+  for (const [page, list] of failures) for (const message of list) lines.push(`- ${page}: ${message}`);
+}
+console.log(lines.join('\n'));
+progress(`done in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+
+// The app's child-process handle keeps the event loop alive: exit, and bench/processes.ts stops it.
+process.exit(0);

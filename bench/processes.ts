@@ -1,0 +1,59 @@
+/**
+ * Child processes of the benchmarks: started with tsx on loopback, waited for until healthy, and stopped however the
+ * benchmark ends (normal exit, an error, Ctrl-C, a timeout's SIGTERM).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../src/server/test/free-port';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+
+export async function startProcess(script: string, env: Record<string, string>, healthUrl: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  // Generous: a fresh DATA_DIR migrates and seeds first, and these machines are shared.
+  const deadline = Date.now() + 180_000;
+  while (
+    !(await fetch(healthUrl).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Starts the built app (src/server/main.ts) on a free loopback port with a fresh temporary DATA_DIR (PGlite, or
+ * PostgreSQL at BENCH_DATABASE_URL); returns its base URL.
+ */
+export async function startApp(): Promise<string> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  await startProcess(
+    'src/server/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quantleap-bench-')),
+      LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    `${url}/api/health`,
+  );
+  return url;
+}
