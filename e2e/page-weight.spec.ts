@@ -1,15 +1,23 @@
+import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { createAccountAndSignIn } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 /** The home page's budget (foundation issue): at most 90 KB of gzipped JavaScript before any interaction. */
 const HOME_JS_BUDGET_BYTES = 90 * 1024;
 
-test('the home page loads only its boot script before any interaction, well within 90 KB', async ({ page }) => {
+/** Every script the page downloads, with its gzip -9 size. */
+function recordScripts(page: Page): { url: string; gzipBytes: number }[] {
   const scripts: { url: string; gzipBytes: number }[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     scripts.push({ url: response.url(), gzipBytes: gzipSync(await response.body(), { level: 9 }).length });
   });
+  return scripts;
+}
+
+test('the home page loads only its boot script before any interaction, well within 90 KB', async ({ page }) => {
+  const scripts = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
@@ -20,4 +28,35 @@ test('the home page loads only its boot script before any interaction, well with
   await page.locator('body').dispatchEvent('pointerover');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   expect(scripts.map((s) => s.url).join(' ')).toMatch(/app-start/);
+});
+
+/**
+ * Issue 18: the signed-in app's first page. Measured 207 KB before the shell shed zod, Radix and the data router;
+ * the budget keeps it from growing back (the goal, 100 KB, is tracked by the benchmark).
+ */
+const DASHBOARD_JS_BUDGET_BYTES = 145 * 1024;
+/** The Radix parts the header and the toaster load only when first used (src/web/lib/lazy-part.ts). */
+const ON_DEMAND_CHUNKS = /\/(main-nav-menu|user-menu-dropdown|mobile-drawer-panel|toaster)-[\w-]+\.js$/;
+
+test('a signed-in visit to /dashboard loads at most 145 KB of JavaScript and no menu, drawer or toast code until used', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await createAccountAndSignIn(page, 'Katherine Weight', 'weight');
+  // A fresh context with the same cookies: nothing cached from signing in.
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const visit = await context.newPage();
+  const scripts = recordScripts(visit);
+  await visit.goto('/dashboard', { waitUntil: 'networkidle' });
+  await expect(visit.getByRole('button', { name: 'Account menu for Katherine Weight' })).toBeVisible();
+  const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  expect(total).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_BYTES);
+  expect(scripts.filter((s) => ON_DEMAND_CHUNKS.test(s.url))).toEqual([]);
+
+  // The user menu brings its code when pressed, and opens.
+  await visit.getByRole('button', { name: 'Account menu for Katherine Weight' }).click();
+  await expect(visit.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  expect(scripts.some((s) => /\/user-menu-dropdown-[\w-]+\.js$/.test(s.url))).toBe(true);
+  await context.close();
 });

@@ -39,3 +39,23 @@ test.describe('focus after in-app navigation', () => {
     await expect(role).toBeFocused();
   });
 });
+
+test.describe('scroll position across in-app moves', () => {
+  test('a followed link opens the next page at its top, and Back returns to where the visitor was', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/privacy');
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
+    await terms.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+
+    await terms.click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+});

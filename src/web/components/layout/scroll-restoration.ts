@@ -53,11 +53,14 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     key.current = location.key;
-    const saved = savedPositions()[location.key];
     const isFirst = first.current;
     first.current = false;
-    // A fresh load's entry has no key of its own ('default'), so only a reload or Back/Forward has a position.
-    if ((navigationType === 'POP' || isFirst) && saved !== undefined && location.key !== 'default') {
+    // A fresh load's entry has no key of its own ('default'): what is stored under it belongs to another load.
+    const saved = savedPositions()[location.key];
+    if (isFirst && location.key === 'default') {
+      savedPositions().default = window.scrollY;
+    } else if ((navigationType === 'POP' || isFirst) && saved !== undefined) {
+      // Back/Forward, or a reload of an entry this tab opened in the app.
       window.scrollTo(0, saved);
       return;
     }
