@@ -4,7 +4,7 @@ import { compactUsd } from './entry-format';
 
 /**
  * The bars of the two compensation charts: Recharts, most of the page's code, so this module is fetched only when
- * the charts come near the screen (compensation-charts.tsx).
+ * the charts come into view (compensation-charts.tsx).
  */
 export type ChartPlotProps =
   | { kind: 'distribution'; bars: { label: string; count: number }[] }

@@ -10,14 +10,11 @@ import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 import type { ChartPlotProps } from './chart-plot';
 import { compactUsd } from './entry-format';
 
-/** Recharts is most of the page's code: it is fetched when the charts come near the screen, not with the page. */
+/** Recharts is most of the page's code: it is fetched when the charts come into view, not with the page. */
 const chartPlot = lazyPart(() => import('./chart-plot').then((m) => m.ChartPlot));
 
-/** How far outside the screen the charts start loading, so a scrolling visitor usually finds them drawn. */
-const LOAD_MARGIN = '200px 0px';
-
 /**
- * The chart code once the charts' area has come near the screen (never on the server, nor while hydrating: both
+ * The chart code once the charts' area has come into view (never on the server, nor while hydrating: both
  * show the placeholder), and whether it is on its way. Not `needed` (too few entries for any chart): never fetched.
  */
 function useChartPlot(area: RefObject<HTMLElement | null>, needed: boolean) {
@@ -32,7 +29,9 @@ function useChartPlot(area: RefObject<HTMLElement | null>, needed: boolean) {
         setRequested(true);
         load();
       },
-      { rootMargin: LOAD_MARGIN },
+      // No margin: on a tall phone even 200 px ahead reaches the charts from the top of the page, and the
+      // visitor who never scrolls to them would pay for them.
+      { rootMargin: '0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -120,9 +120,19 @@ function NumberField({
   );
 }
 
-/** Submit Data (spec §2, §4, §5, §8): an anonymous entry, checked by the schema the API uses. */
-export function SubmitDialog() {
-  const [open, setOpen] = useState(false);
+export interface SubmitDialogProps {
+  /** Pressed before this code had loaded: open at once. */
+  defaultOpen: boolean;
+  /** The button it replaces had focus: keep it on the new one. */
+  focusTrigger: boolean;
+}
+
+/**
+ * Submit Data (spec §2, §4, §5, §8): an anonymous entry, checked by the schema the API uses. Loaded when its button
+ * is first hovered, focused or pressed (submit-data-button.tsx), with the form library and the dialog's code.
+ */
+export function SubmitDialog({ defaultOpen, focusTrigger }: SubmitDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [banner, setBanner] = useState<string | null>(null);
   const notesId = useId();
   const submit = useSubmitCompensation();
@@ -173,7 +183,12 @@ export function SubmitDialog() {
         setOpen(next);
         if (!next) setBanner(null);
       }}
-      trigger={<Button size="lg">Submit Data</Button>}
+      trigger={
+        // Focus stays where the visitor left it when this button replaces the one shown before the code loaded.
+        <Button size="lg" autoFocus={focusTrigger && !defaultOpen}>
+          Submit Data
+        </Button>
+      }
       title="Submit Compensation Data"
       description="Anonymous: nothing that identifies you is stored with your entry."
       className="max-w-[500px]"

@@ -10,7 +10,7 @@ import { CompensationTable } from '../components/compensation-table';
 import { describeSort } from '../components/entry-format';
 import { FilterPanel } from '../components/filter-panel';
 import { StatisticsPanel } from '../components/statistics-panel';
-import { SubmitDialog } from '../components/submit-dialog';
+import { SubmitDataButton } from '../components/submit-data-button';
 import { useCompensationUrlState } from '../url-state';
 
 /** Cursors of the pages before the current one; a new filter or sort starts again at the first page. */
@@ -38,7 +38,7 @@ export function CompensationPage() {
     <PageContainer>
       <PageHeader eyebrow="Resources" title={COMPENSATION_TEXT.title} lead={COMPENSATION_TEXT.tagline}>
         <div className="mt-6 flex justify-center">
-          <SubmitDialog />
+          <SubmitDataButton />
         </div>
       </PageHeader>
 
