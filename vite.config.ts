@@ -1,15 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Preloads the Latin subset of Inter from every HTML page. The font is otherwise found only once the CSS is parsed,
+ * and text painted meanwhile in the fallback font reflows when Inter arrives (a heading that wraps to two lines in
+ * one and one line in the other moved the competitions page: Lighthouse CLS 0.10).
+ */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'quantleap:preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('the Latin Inter font is missing from the build; update preloadLatinFont');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
