@@ -177,9 +177,15 @@ for (let run = 1; run <= runs; run++) {
     if (!withLighthouse) continue;
     const t0 = Date.now();
     try {
-      const result = await runLighthouse(url, {
-        categories: ['performance', 'accessibility'],
-        ...(isDashboard && cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}),
+      const lighthouseOnce = () =>
+        runLighthouse(url, {
+          categories: ['performance', 'accessibility'],
+          ...(isDashboard && cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}),
+        });
+      // Under load Lighthouse sometimes loses the trace (NO_NAVSTART, "please run Lighthouse again"): once more.
+      const result = await lighthouseOnce().catch((error: unknown) => {
+        progress(`${label}: Lighthouse failed (${errorText(error)}); trying once more`);
+        return lighthouseOnce();
       });
       expectPath(result.finalUrl);
       sample.performance = result.scores.performance ?? undefined;
