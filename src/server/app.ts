@@ -32,7 +32,7 @@ import { apiSecurityHeaders, securityHeaders } from './platform/security-headers
 import { createSharedAnswers } from './platform/shared-answers';
 import { REFERENCE_TTL_MS } from './platform/reference-cache';
 import { createStaticSite } from './platform/static-site';
-import { createPageRenderer, RENDERED_PAGE_TTL_MS } from './platform/page-renderer';
+import { createPageRenderer } from './platform/page-renderer';
 import type { ErrorBody } from '../shared/errors';
 
 export interface AppDeps {
@@ -140,7 +140,6 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
     // The page's queries go through the whole app, as the browser's would (an anonymous visitor's).
     fetchApi: (url, init) => Promise.resolve(app.fetch(new Request(new URL(url, 'http://in-process.local'), init))),
     logger,
-    ttlMs: RENDERED_PAGE_TTL_MS,
     maxEntries: 500,
   });
   const site = createStaticSite(config.webDir, renderer);

@@ -10,25 +10,18 @@ interface RenderModule {
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
-/** How long a page rendered per request is reused for the same address. */
-export const RENDERED_PAGE_TTL_MS = 10_000;
-
 export interface PageRenderer {
-  /** The page's complete HTML for this address (path and query), or undefined when it could not be rendered. */
-  render(url: string): Promise<string | undefined>;
+  /**
+   * The page's complete HTML for this address (path and query), or undefined when it could not be rendered. The page
+   * is reused for `ttlMs` (0: only by requests that arrive while it is being rendered).
+   */
+  render(url: string, ttlMs: number): Promise<string | undefined>;
 }
 
-/**
- * Renders pages per request with the same code the build prerenders with, for addresses the build could not know:
- * pages whose data changes (compensation insights) and prerendered pages opened with filters in their query.
- * Answers are kept `ttlMs` per address (at most `maxEntries`, oldest dropped first), so a burst of visitors costs
- * one render. The page's queries are answered by the app itself, in process (`fetchApi`).
- */
 export function createPageRenderer(options: {
   dir: string;
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   logger: Logger;
-  ttlMs: number;
   maxEntries: number;
 }): PageRenderer | undefined {
   const entry = path.join(options.dir, 'render-page.js');
@@ -43,7 +36,12 @@ export function createPageRenderer(options: {
       return module;
     }));
 
-  const cache = new Map<string, { html: Promise<string | undefined>; expiresAt: number }>();
+  interface Entry {
+    html: Promise<string | undefined>;
+    /** Until the render has finished, every request for the address waits for it. */
+    expiresAt: number;
+  }
+  const cache = new Map<string, Entry>();
 
   async function renderFresh(url: string): Promise<string | undefined> {
     try {
@@ -57,19 +55,21 @@ export function createPageRenderer(options: {
   }
 
   return {
-    render(url) {
-      const now = Date.now();
+    render(url, ttlMs) {
       const cached = cache.get(url);
-      if (cached && cached.expiresAt > now) return cached.html;
-      cache.delete(url);
-      const html = renderFresh(url);
-      cache.set(url, { html, expiresAt: now + options.ttlMs });
-      // A failure is not kept: the next visitor tries again.
-      void html.then((value) => {
-        if (value === undefined) cache.delete(url);
+      if (cached && cached.expiresAt > Date.now()) return cached.html;
+      const entry: Entry = { html: renderFresh(url), expiresAt: Infinity };
+      cache.set(url, entry);
+      void entry.html.then((html) => {
+        // A failure is not kept (the next visitor tries again), nor a page that must be fresh for every request.
+        if (html === undefined || ttlMs <= 0) {
+          if (cache.get(url) === entry) cache.delete(url);
+        } else {
+          entry.expiresAt = Date.now() + ttlMs;
+        }
       });
       while (cache.size > options.maxEntries) cache.delete(cache.keys().next().value as string);
-      return html;
+      return entry.html;
     },
   };
 }

@@ -109,11 +109,13 @@ describe('pages rendered per request', () => {
     writeFileSync(
       path.join(renderDir, 'render-page.js'),
       `let transport;
+       let renders = 0;
        export function setApiTransport(next) { transport = next; }
        export async function renderPage(url) {
          if (url.includes('fail')) throw new Error('cannot render');
          const answer = await transport('/api/firms?pageSize=1', {});
-         return { html: '<h1>RENDERED ' + url + ' firms answer ' + answer.status + '</h1>', title: 'T' };
+         renders += 1;
+         return { html: '<h1>RENDERED ' + url + ' firms answer ' + answer.status + '</h1><p>render ' + renders + '</p>', title: 'T' };
        }`,
     );
     rendering = await startTestServer({ config: { webDir, renderDir } });
@@ -139,6 +141,15 @@ describe('pages rendered per request', () => {
     expect(await (await rendering.fetch('/compensation-insights')).text()).toContain(
       'RENDERED /compensation-insights firms answer 200',
     );
+  });
+
+  it('renders the pages whose data changes afresh for each request, and keeps the others a while', async () => {
+    const renderNumber = async (address: string) =>
+      Number((await (await rendering.fetch(address)).text()).match(/render (\d+)/)?.[1]);
+    const compensation = await renderNumber('/compensation-insights?role=Quant%20Trader');
+    expect(await renderNumber('/compensation-insights?role=Quant%20Trader')).toBeGreaterThan(compensation);
+    const firms = await renderNumber('/quant-firms-list?q=kept');
+    expect(await renderNumber('/quant-firms-list?q=kept')).toBe(firms);
   });
 
   it('sends the rendered page compressed', async () => {

@@ -63,6 +63,12 @@ function renderedPage(html: string): StaticFile {
 }
 
 const PRERENDERED = new Set<string>(PRERENDERED_PATHS);
+/**
+ * A prerendered page opened with a query shows reference data or none, which changes only with a deploy (a new
+ * process): it is kept a while per address. Pages rendered per request show data that changes with every
+ * submission (a visitor reloading after theirs must see it), so each request renders afresh (concurrent ones share).
+ */
+const PRERENDERED_WITH_QUERY_TTL_MS = 5 * 60_000;
 const SERVER_RENDERED = new Set<string>(SERVER_RENDERED_PATHS);
 
 function decodedPath(path: string): string | undefined {
@@ -110,11 +116,13 @@ export function createStaticSite(webDir: string, renderer?: PageRenderer) {
     return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
   }
 
-  /** The address to render on the server for this request, if any. */
-  function renderTarget(c: Context, pagePath: string): string | undefined {
+  /** The address to render on the server for this request, and how long the page may be reused, if any. */
+  function renderTarget(c: Context, pagePath: string): { url: string; ttlMs: number } | undefined {
     if (!renderer) return undefined;
     const search = new URL(c.req.url).search;
-    if (SERVER_RENDERED.has(pagePath) || (search !== '' && PRERENDERED.has(pagePath))) return pagePath + search;
+    if (SERVER_RENDERED.has(pagePath)) return { url: pagePath + search, ttlMs: 0 };
+    if (search !== '' && PRERENDERED.has(pagePath))
+      return { url: pagePath + search, ttlMs: PRERENDERED_WITH_QUERY_TTL_MS };
     return undefined;
   }
 
@@ -130,7 +138,7 @@ export function createStaticSite(webDir: string, renderer?: PageRenderer) {
     }
     const trimmed = pathname.replace(/\/+$/, '');
     const target = renderTarget(c, trimmed === '' ? '/' : trimmed);
-    const rendered = target === undefined ? undefined : await renderer?.render(target);
+    const rendered = target === undefined ? undefined : await renderer?.render(target.url, target.ttlMs);
     if (rendered !== undefined) return send(c, renderedPage(rendered), 200, 'no-cache');
     const page = files.get(trimmed === '' ? '/index.html' : `${trimmed}/index.html`);
     if (page) return send(c, page, 200, 'no-cache');
