@@ -30,7 +30,7 @@ export async function runLighthouse(
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const scores: Record<string, number | null> = {};
     for (const [id, category] of Object.entries(lhr.categories))
       scores[id] = category.score === null ? null : Math.round(category.score * 100);

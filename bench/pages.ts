@@ -9,6 +9,7 @@
  *   npm run bench:pages -- --pages=/login,/contact,/dashboard --no-lighthouse
  *   BENCH_RUNS=1 npm run bench:pages
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
@@ -115,6 +116,20 @@ function median(values: number[]): number | undefined {
 }
 
 if (!existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('Build first: npm run build');
+
+// Read at the start, the closest to the build being measured (others may commit meanwhile).
+const commit = (() => {
+  try {
+    const hash = execFileSync('git', ['log', '-1', '--format=%h'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${hash} (with uncommitted changes)` : hash;
+  } catch {
+    return 'unknown';
+  }
+})();
 
 const started = Date.now();
 progress(`${pages.length} pages x ${runs} run(s), Lighthouse ${withLighthouse ? 'on' : 'off'}; starting the built app`);
@@ -233,19 +248,6 @@ const lighthouseCells = (page: string) => {
     cell(page, 'accessibility', String, (v) => goal && v < GOALS.accessibility),
   ];
 };
-
-const commit = await import('node:child_process').then(({ execFileSync }) => {
-  try {
-    const hash = execFileSync('git', ['log', '-1', '--format=%h'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${hash} (with uncommitted changes)` : hash;
-  } catch {
-    return 'unknown';
-  }
-});
 
 const lines = [
   `# Page speed (median of ${runs} run${runs === 1 ? '' : 's'} per page; commit ${commit}; ` +
