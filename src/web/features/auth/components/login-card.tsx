@@ -1,4 +1,3 @@
-import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import {
@@ -11,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
@@ -266,12 +266,15 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
             </button>
           </form>
         ) : (
-          <Tabs.Root value={mode} onValueChange={(v) => switchMode(v as LoginMode)}>
+          <TabsRoot value={mode} onValueChange={(v) => switchMode(v as LoginMode)}>
             {/* One line per label on a 390 px phone (the smaller type below sm); the list scrolls rather than the
                 page if a narrower screen still cannot hold it. */}
-            <Tabs.List aria-label="How to sign in" className="flex gap-1 overflow-x-auto rounded-lg bg-background p-1">
+            <TabsList
+              aria-label="How to sign in"
+              className="flex flex-nowrap gap-1 overflow-x-auto rounded-lg bg-background p-1"
+            >
               {TABS.map((tab) => (
-                <Tabs.Trigger
+                <TabsTrigger
                   key={tab.mode}
                   value={tab.mode}
                   className={cn(
@@ -280,11 +283,11 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                   )}
                 >
                   {tab.label}
-                </Tabs.Trigger>
+                </TabsTrigger>
               ))}
-            </Tabs.List>
+            </TabsList>
             {TABS.map((tab) => (
-              <Tabs.Content key={tab.mode} value={tab.mode} className="mt-6 outline-none">
+              <TabsContent key={tab.mode} value={tab.mode} className="mt-6 outline-none">
                 <form onSubmit={onSubmit} className="space-y-4" noValidate>
                   {tab.mode === 'signup' && (
                     <TextField
@@ -338,9 +341,9 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                   </Button>
                   {tab.mode === 'signin' && offerResend && <ResendVerification email={values.email} />}
                 </form>
-              </Tabs.Content>
+              </TabsContent>
             ))}
-          </Tabs.Root>
+          </TabsRoot>
         )}
         <p className="mt-6 text-center text-sm text-muted">
           {mode === 'signup' ? 'Already have an account?' : "Don't have an account?"}{' '}

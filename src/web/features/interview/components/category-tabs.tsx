@@ -10,7 +10,7 @@ export const CATEGORY_LABELS: Record<InterviewCategory, string> = {
 };
 
 /**
- * The five category tabs; Radix gives them arrow-key navigation and the tab/tabpanel roles. On a phone they wrap
+ * The five category tabs (arrow keys move between them; see components/ui/tabs). On a phone they wrap
  * into two full rows rather than scrolling (a scrolled row hid Finance and cut Brainteasers).
  */
 export function CategoryTabList() {

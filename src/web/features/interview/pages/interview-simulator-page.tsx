@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ListFilter, Shuffle } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import {
   INTERVIEW_CATEGORIES,
@@ -12,6 +11,7 @@ import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { TabsContent, TabsRoot } from '../../../components/ui/tabs';
 import { toast } from '../../../lib/toast-store';
 import { cn, isOneOf } from '../../../lib/utils';
 import { questionsQueryOptions, useProgress, useQuestions } from '../api';
@@ -126,7 +126,7 @@ export function InterviewSimulatorPage() {
       />
       <ProgressStrip />
 
-      <Tabs.Root value={category} onValueChange={changeCategory} className="mx-auto mt-10 max-w-4xl">
+      <TabsRoot value={category} onValueChange={changeCategory} className="mx-auto mt-10 max-w-4xl">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <CategoryTabList />
           <div className="flex flex-wrap gap-2">
@@ -150,11 +150,11 @@ export function InterviewSimulatorPage() {
           {current && questions ? `${CATEGORY_LABELS[category]}, question ${index + 1} of ${questions.length}` : ''}
         </p>
         {INTERVIEW_CATEGORIES.map((c) => (
-          <Tabs.Content key={c} value={c} className="mt-6 outline-none">
+          <TabsContent key={c} value={c} className="mt-6 outline-none">
             {body}
-          </Tabs.Content>
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </TabsRoot>
 
       <ProfileCta />
     </PageContainer>
