@@ -29,6 +29,10 @@ const MIGRATION_LOCK_ID = 7_411_001;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server may end a connection the pool holds idle (a restart, an administrator, a test database dropped while
+  // pool.end() is still closing its sockets). The pool drops that connection and opens another when needed; without
+  // a listener, Node would treat the pool's 'error' event as an uncaught exception and stop the process.
+  pool.on('error', () => {});
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1');
   return {
