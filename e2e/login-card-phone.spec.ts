@@ -21,7 +21,7 @@ test('at 390 px the four login tabs fit on one line each, without scrolling the 
   await expectNoSeriousViolations(page, '/login at 390 px');
 
   // Every tab can still be reached and chosen by keyboard.
-  // Radix moves focus to the next tab a task after the key press: wait for it before the next key, as a person would.
+  // Wait for focus to reach the next tab before the next key, as a person would.
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeFocused();

@@ -54,3 +54,14 @@ test('tabs: only the chosen tab is in the Tab order, arrows loop, Home and End, 
   await expect(tab('Magic Link')).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('button', { name: 'Send Magic Link' })).toBeVisible();
 });
+
+test('a tab chosen after the app has loaded on a prerendered page and its panel name each other', async ({ page }) => {
+  await gotoReady(page, '/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await expect(panel.getByLabel('Confirm Password')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+    'aria-controls',
+    (await panel.getAttribute('id')) ?? 'no id',
+  );
+});

@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './features/auth/auth-provider';
@@ -8,10 +8,14 @@ import { forceDarkTheme } from './lib/theme';
 import { AppRoutes, preloadPages } from './router';
 import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state';
 
-/** Resolves once React has committed its first render, i.e. the page's buttons have their handlers. */
-function Ready({ onReady }: { onReady: () => void }) {
+/**
+ * Resolves once React has committed its first render, i.e. the page's buttons have their handlers. It wraps the app
+ * rather than sitting beside it: a sibling would make a fork in the tree and shift every `useId` of the app, so the
+ * ids would differ from the server's (a tab and its panel would then no longer name each other).
+ */
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
-  return null;
+  return children;
 }
 
 /**
@@ -35,14 +39,15 @@ export async function startApp(): Promise<void> {
   await new Promise<void>((resolve) => {
     const app = (
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AuthProvider>
-        </QueryClientProvider>
-        <Ready onReady={resolve} />
+        <Ready onReady={resolve}>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AuthProvider>
+          </QueryClientProvider>
+        </Ready>
       </StrictMode>
     );
     if (prerendered) hydrateRoot(container, app);
