@@ -1,11 +1,11 @@
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { titleFor } from './components/layout/route-state';
 import { AuthProvider } from './features/auth/auth-provider';
 import { prefetchPageData } from './page-data';
-import { AppRoutes, preloadPages, routes } from './router';
+import { AppRoutes, preloadPages, routeHandles } from './router';
 
 export { setApiTransport } from './lib/api-client';
 
@@ -44,7 +44,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   return {
     html,
-    title: titleFor((matchRoutes(routes, address.pathname) ?? []).map((match) => match.route.handle)),
+    title: titleFor(routeHandles(address.pathname)),
     state: state.queries.length > 0 ? state : undefined,
   };
 }

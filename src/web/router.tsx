@@ -4,6 +4,7 @@ import { RootLayout } from './components/layout/root-layout';
 import { RouteErrorBoundary } from './components/layout/route-error';
 import { RouteHandlesContext, trackPageLoad } from './components/layout/route-state';
 import { RequireAuth } from './features/auth/components/require-auth';
+import { lazyPart } from './lib/lazy-part';
 import { REDIRECTS } from '../shared/routes';
 
 /** A page whose code is its own chunk, fetched when first opened (or before the first render: preloadPages). */
@@ -11,20 +12,14 @@ type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
 
 /** Every page is its own chunk: the home page downloads only its own code. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () => {
-    pending ??= trackPageLoad(load().then((module) => (loaded = pick(module))));
-    // A chunk that failed to download (offline for a moment) is fetched again on the next visit.
-    pending.catch(() => (pending = undefined));
-    return pending;
-  };
+  // Fetched once; a chunk that failed to download (offline for a moment) is fetched again on the next visit.
+  const code = lazyPart(() => trackPageLoad(load().then(pick)));
   // Suspends until the code is there; opening a page is a transition, so the current page stays meanwhile.
   function Page() {
-    const Loaded = loaded ?? use(preload());
+    const Loaded = code.current ?? use(code.load());
     return <Loaded />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: code.load });
 }
 
 /** Screens that later issues build; they exist now so every route of the spec answers. */
@@ -262,13 +257,18 @@ export async function preloadPages(pathname: string): Promise<void> {
   await Promise.all(matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()));
 }
 
+/** The `handle` of every route matching `pathname`, outermost first (the page title is read from them). */
+export function routeHandles(pathname: string): unknown[] {
+  return (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle);
+}
+
 /**
  * The app's pages for the current address (declarative routing: BrowserRouter in the browser, StaticRouter on the
  * server). An error while showing a page replaces the whole layout with the error page until the next move.
  */
 export function AppRoutes() {
   const location = useLocation();
-  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle);
+  const handles = routeHandles(location.pathname);
   const element = useRoutes(routes, location);
   return (
     <RouteHandlesContext value={handles}>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A part of the page whose code is fetched only when first needed: the header's menus, the drawer and the toaster
- * bring their Radix code when first hovered, focused, pressed or shown, so it is not in every page's first load.
- * The code is fetched once per page load, however many components use the part.
+ * A part of the app whose code is fetched only when first needed: each page (router.tsx), and the header's menus,
+ * the drawer and the toaster, which bring their Radix code when first hovered, focused, pressed or shown, so it is
+ * not in every page's first load. The code is fetched once per page load, however many components use the part.
  */
 export interface LazyPart<P extends object> {
   /** The component, once its code has loaded. */
