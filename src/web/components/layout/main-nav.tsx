@@ -3,26 +3,7 @@ import { useState, type FocusEvent } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { lazyPart, useLazyPart } from '../../lib/lazy-part';
 import { cn } from '../../lib/utils';
-import { FOR_QUANTS_LINKS, RESOURCES_LINKS, type NavLink } from './nav-links';
-
-export interface MainNavLink {
-  to: string;
-  label: string;
-  end?: boolean;
-}
-export interface MainNavMenu {
-  label: string;
-  links: NavLink[];
-}
-
-/** The header's navigation (spec §2), in order: links and the two dropdown menus. */
-export const MAIN_NAV: (MainNavLink | MainNavMenu)[] = [
-  { to: '/about', label: 'About' },
-  { label: 'For Quants', links: FOR_QUANTS_LINKS },
-  { to: '/leap-market', label: 'LeapMarket' },
-  { label: 'Resources', links: RESOURCES_LINKS },
-  { to: '/contact', label: 'Contact', end: true },
-];
+import { MAIN_NAV } from './nav-links';
 
 export const MAIN_NAV_PROPS = { 'aria-label': 'Main', className: 'hidden md:block' } as const;
 

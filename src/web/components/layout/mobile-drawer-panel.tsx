@@ -5,26 +5,27 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { toast } from '../../lib/toast-store';
 import { Button } from '../ui/button';
-import { FOR_QUANTS_LINKS, RESOURCES_LINKS, WAITLIST_PATH, type NavLink } from './nav-links';
+import { MAIN_NAV, WAITLIST_PATH, type MainNavLink, type MainNavMenu, type NavLink } from './nav-links';
 
-function DrawerSection({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+/** The header's links, then its two menus as titled sections. */
+const TOP_LINKS = MAIN_NAV.filter((item): item is MainNavLink => !('links' in item));
+const SECTIONS = MAIN_NAV.filter((item): item is MainNavMenu => 'links' in item);
+
+function DrawerLinks({ links, strong, onNavigate }: { links: NavLink[]; strong: boolean; onNavigate: () => void }) {
   return (
-    <div>
-      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{title}</p>
-      <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              onClick={onNavigate}
-              className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-raised"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            onClick={onNavigate}
+            className={`block rounded-lg px-3 py-2 text-sm ${strong ? 'font-medium ' : ''}hover:bg-surface-raised`}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -47,11 +48,6 @@ export function MobileDrawerPanel({ open, onOpenChange, triggerRef }: MobileDraw
     toast({ title: 'Logged out successfully', description: 'You have been signed out from your account' });
     navigate('/');
   }
-  const top: NavLink[] = [
-    { to: '/about', label: 'About' },
-    { to: '/leap-market', label: 'LeapMarket' },
-    { to: '/contact', label: 'Contact' },
-  ];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -74,21 +70,13 @@ export function MobileDrawerPanel({ open, onOpenChange, triggerRef }: MobileDraw
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile" className="flex flex-col gap-4">
-            <ul>
-              {top.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={close}
-                    className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-raised"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <DrawerSection title="For Quants" links={FOR_QUANTS_LINKS} onNavigate={close} />
-            <DrawerSection title="Resources" links={RESOURCES_LINKS} onNavigate={close} />
+            <DrawerLinks links={TOP_LINKS} strong onNavigate={close} />
+            {SECTIONS.map((section) => (
+              <div key={section.label}>
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{section.label}</p>
+                <DrawerLinks links={section.links} strong={false} onNavigate={close} />
+              </div>
+            ))}
           </nav>
           {user ? (
             <div className="mt-auto grid gap-2">

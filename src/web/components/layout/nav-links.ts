@@ -19,4 +19,25 @@ export const RESOURCES_LINKS: NavLink[] = [
   { to: '/quant-competitions', label: 'Quant Competitions', description: 'Competitions that get you noticed' },
 ];
 
+/** A link of the header's top row. */
+export interface MainNavLink {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+/** A dropdown of the header (a section of the drawer). */
+export interface MainNavMenu {
+  label: string;
+  links: NavLink[];
+}
+
+/** The header's navigation (spec §2), in order: links and the two dropdown menus; the drawer lists the same. */
+export const MAIN_NAV: (MainNavLink | MainNavMenu)[] = [
+  { to: '/about', label: 'About' },
+  { label: 'For Quants', links: FOR_QUANTS_LINKS },
+  { to: '/leap-market', label: 'LeapMarket' },
+  { label: 'Resources', links: RESOURCES_LINKS },
+  { to: '/contact', label: 'Contact', end: true },
+];
+
 export const WAITLIST_PATH = '/contact?source=waitlist';
