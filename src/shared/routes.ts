@@ -1,45 +1,80 @@
 /**
- * Every client route of spec §2, in one place: the web router registers them and the server uses the list to
- * answer unknown paths with a real 404 status (the page itself still renders the 404 screen).
+ * Every client route of spec §2, by name, in one place: the web router registers exactly these paths, links name
+ * them, and the server uses the lists below to answer unknown paths with a real 404 status (the page itself still
+ * renders the 404 screen).
  */
+export const ROUTES = {
+  home: '/',
+  about: '/about',
+  forFunds: '/for-funds',
+  forFundsOverview: '/for-funds/overview',
+  forQuantsOverview: '/for-quants/overview',
+  leapMarket: '/leap-market',
+  blog: '/blog',
+  contact: '/contact',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  emailTest: '/email-test',
+  compensationInsights: '/compensation-insights',
+  firmsList: '/quant-firms-list',
+  competitions: '/quant-competitions',
+  privacy: '/privacy',
+  terms: '/terms',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  messages: '/messages',
+  internshipFinder: '/quants/internship-finder',
+  interviewSimulator: '/quants/interview-simulator',
+  createQuantProfile: '/quants/create-profile',
+  postProject: '/funds/post-project',
+  viewTalent: '/funds/view-talent',
+  internshipBoard: '/funds/internship-board',
+  companyDashboard: '/funds/company-dashboard',
+  talentMatch: '/funds/talent-match',
+  createCompanyProfile: '/funds/create-profile',
+  devMailbox: '/dev/mailbox',
+} as const;
+
+/** Open to every visitor. */
 export const PUBLIC_PATHS = [
-  '/',
-  '/about',
-  '/for-funds',
-  '/for-funds/overview',
-  '/for-quants/overview',
-  '/leap-market',
-  '/blog',
-  '/contact',
-  '/login',
-  '/signup',
-  '/reset-password',
-  '/email-test',
-  '/compensation-insights',
-  '/quant-firms-list',
-  '/quant-competitions',
-  '/privacy',
-  '/terms',
+  ROUTES.home,
+  ROUTES.about,
+  ROUTES.forFunds,
+  ROUTES.forFundsOverview,
+  ROUTES.forQuantsOverview,
+  ROUTES.leapMarket,
+  ROUTES.blog,
+  ROUTES.contact,
+  ROUTES.login,
+  ROUTES.signup,
+  ROUTES.resetPassword,
+  ROUTES.emailTest,
+  ROUTES.compensationInsights,
+  ROUTES.firmsList,
+  ROUTES.competitions,
+  ROUTES.privacy,
+  ROUTES.terms,
 ] as const;
 
 /** Behind the sign-in guard. /funds/create-profile is the company dashboard's create target. */
 export const GUARDED_PATHS = [
-  '/dashboard',
-  '/profile',
-  '/messages',
-  '/quants/internship-finder',
-  '/quants/interview-simulator',
-  '/quants/create-profile',
-  '/funds/post-project',
-  '/funds/view-talent',
-  '/funds/internship-board',
-  '/funds/company-dashboard',
-  '/funds/talent-match',
-  '/funds/create-profile',
+  ROUTES.dashboard,
+  ROUTES.profile,
+  ROUTES.messages,
+  ROUTES.internshipFinder,
+  ROUTES.interviewSimulator,
+  ROUTES.createQuantProfile,
+  ROUTES.postProject,
+  ROUTES.viewTalent,
+  ROUTES.internshipBoard,
+  ROUTES.companyDashboard,
+  ROUTES.talentMatch,
+  ROUTES.createCompanyProfile,
 ] as const;
 
 /** Development tools that exist only while mail stays in the outbox. */
-export const DEV_PATHS = ['/dev/mailbox'] as const;
+export const DEV_PATHS = [ROUTES.devMailbox] as const;
 
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/my-courses': '/dashboard',

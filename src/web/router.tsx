@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from './components/layout/route-error';
 import { RouteHandlesContext, trackPageLoad } from './components/layout/route-state';
 import { RequireAuth } from './features/auth/components/require-auth';
 import { lazyPart } from './lib/lazy-part';
-import { REDIRECTS } from '../shared/routes';
+import { REDIRECTS, ROUTES } from '../shared/routes';
 
 /** A page whose code is its own chunk, fetched when first opened (or before the first render: preloadPages). */
 type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
@@ -36,7 +36,7 @@ function placeholder(path: string, title: string): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: ROUTES.home,
     Component: RootLayout,
     children: [
       {
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'about',
+        path: ROUTES.about,
         handle: { title: 'About' },
         Component: page(
           () => import('./features/marketing/pages/about-page'),
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'for-funds',
+        path: ROUTES.forFunds,
         handle: { title: 'For Funds' },
         Component: page(
           () => import('./features/marketing/pages/for-funds-page'),
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'for-funds/overview',
+        path: ROUTES.forFundsOverview,
         handle: { title: 'For Funds: Overview' },
         Component: page(
           () => import('./features/marketing/pages/funds-overview-page'),
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'for-quants/overview',
+        path: ROUTES.forQuantsOverview,
         handle: { title: 'For Quants: Overview' },
         Component: page(
           () => import('./features/marketing/pages/quants-overview-page'),
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'leap-market',
+        path: ROUTES.leapMarket,
         handle: { title: 'LeapMarket' },
         Component: page(
           () => import('./features/marketing/pages/leap-market-page'),
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'blog',
+        path: ROUTES.blog,
         handle: { title: 'Blog' },
         Component: page(
           () => import('./features/blog/pages/blog-page'),
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'contact',
+        path: ROUTES.contact,
         handle: { title: 'Contact' },
         Component: page(
           () => import('./features/contact/pages/contact-page'),
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'quant-firms-list',
+        path: ROUTES.firmsList,
         handle: { title: 'Quant Firms List' },
         Component: page(
           () => import('./features/firms/pages/firms-page'),
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'quant-competitions',
+        path: ROUTES.competitions,
         handle: { title: 'Quant Competitions' },
         Component: page(
           () => import('./features/competitions/pages/competitions-page'),
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'privacy',
+        path: ROUTES.privacy,
         handle: { title: 'Privacy Policy' },
         Component: page(
           () => import('./features/legal/pages/privacy-page'),
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'terms',
+        path: ROUTES.terms,
         handle: { title: 'Terms of Service' },
         Component: page(
           () => import('./features/legal/pages/terms-page'),
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'login',
+        path: ROUTES.login,
         handle: { title: 'Sign In' },
         Component: page(
           () => import('./features/auth/pages/login-page'),
@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'signup',
+        path: ROUTES.signup,
         handle: { title: 'Sign Up' },
         Component: page(
           () => import('./features/auth/pages/login-page'),
@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'reset-password',
+        path: ROUTES.resetPassword,
         handle: { title: 'Reset Password' },
         Component: page(
           () => import('./features/auth/pages/reset-password-page'),
@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'dev/mailbox',
+        path: ROUTES.devMailbox,
         handle: { title: 'Development mailbox' },
         Component: page(
           () => import('./features/mail/pages/dev-mailbox-page'),
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'email-test',
+        path: ROUTES.emailTest,
         handle: { title: 'Email Testing Tool' },
         Component: page(
           () => import('./features/email-test/pages/email-test-page'),
@@ -175,7 +175,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'compensation-insights',
+        path: ROUTES.compensationInsights,
         handle: { title: 'Quant Compensation Insights' },
         Component: page(
           () => import('./features/compensation/pages/compensation-page'),
@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            path: 'dashboard',
+            path: ROUTES.dashboard,
             handle: { title: 'Dashboard' },
             Component: page(
               () => import('./features/dashboard/pages/dashboard-page'),
@@ -195,16 +195,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'profile',
+            path: ROUTES.profile,
             handle: { title: 'Your Profile' },
             Component: page(
               () => import('./features/profile/pages/profile-page'),
               (m) => m.ProfilePage,
             ),
           },
-          placeholder('messages', 'Messages'),
+          placeholder(ROUTES.messages, 'Messages'),
           {
-            path: 'quants/internship-finder',
+            path: ROUTES.internshipFinder,
             handle: { title: 'Internship Finder' },
             Component: page(
               () => import('./features/internships/pages/internship-finder-page'),
@@ -212,7 +212,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'quants/interview-simulator',
+            path: ROUTES.interviewSimulator,
             handle: { title: 'Interview Simulator' },
             Component: page(
               () => import('./features/interview/pages/interview-simulator-page'),
@@ -220,23 +220,23 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'quants/create-profile',
+            path: ROUTES.createQuantProfile,
             handle: { title: 'Create Your Quant Profile' },
             Component: page(
               () => import('./features/quant-profile/pages/create-profile-page'),
               (m) => m.CreateProfilePage,
             ),
           },
-          placeholder('funds/post-project', 'Post a Quant Project'),
-          placeholder('funds/view-talent', 'Talent Directory'),
-          placeholder('funds/internship-board', 'Internship Board'),
-          placeholder('funds/company-dashboard', 'Company Dashboard'),
-          placeholder('funds/talent-match', 'AI Talent Match'),
-          placeholder('funds/create-profile', 'Create Company Profile'),
+          placeholder(ROUTES.postProject, 'Post a Quant Project'),
+          placeholder(ROUTES.viewTalent, 'Talent Directory'),
+          placeholder(ROUTES.internshipBoard, 'Internship Board'),
+          placeholder(ROUTES.companyDashboard, 'Company Dashboard'),
+          placeholder(ROUTES.talentMatch, 'AI Talent Match'),
+          placeholder(ROUTES.createCompanyProfile, 'Create Company Profile'),
         ],
       },
       ...Object.entries(REDIRECTS).map(([from, to]) => ({
-        path: from.slice(1),
+        path: from,
         element: <Navigate to={to} replace />,
       })),
       {
