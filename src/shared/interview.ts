@@ -2,6 +2,15 @@
 export const INTERVIEW_CATEGORIES = ['probability', 'statistics', 'algorithms', 'brainteasers', 'finance'] as const;
 export type InterviewCategory = (typeof INTERVIEW_CATEGORIES)[number];
 
+/** How each category is named on screen (tabs, progress). */
+export const CATEGORY_LABELS: Record<InterviewCategory, string> = {
+  probability: 'Probability',
+  statistics: 'Statistics',
+  algorithms: 'Algorithms',
+  brainteasers: 'Brainteasers',
+  finance: 'Finance',
+};
+
 export const INTERVIEW_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type InterviewDifficulty = (typeof INTERVIEW_DIFFICULTIES)[number];
 

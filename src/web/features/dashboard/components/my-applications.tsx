@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
 import { useMyApplications, useWithdraw } from '../../internships/api';
-import { ApplicationStatusBadge } from '../../internships/components/application-status-badge';
-import { formatDay } from '../../internships/components/format';
+import { ApplicationStatusBadge } from '../../../components/application-status-badge';
+import { formatDay } from '../../../lib/format-date';
 
 function ApplicationRow({ application }: { application: MyApplication }) {
   const withdraw = useWithdraw();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CATEGORY_LABELS } from '../../interview/components/category-tabs';
+import { CATEGORY_LABELS } from '../../../../shared/interview';
 import { LoadError } from '../../../components/layout/load-error';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -4,9 +4,9 @@ import { ROLLING_APPLICATIONS, type InternshipCard as Internship } from '../../.
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplicationStatusBadge } from '../../../components/application-status-badge';
 import { ApplyDialog } from './apply-dialog';
-import { formatDay } from './format';
+import { formatDay } from '../../../lib/format-date';
 
 /** One internship of the finder: external listings link to the firm; on-platform ones are applied to here. */
 export function InternshipCard({ internship }: { internship: Internship }) {

@@ -1,13 +1,5 @@
-import { INTERVIEW_CATEGORIES, type InterviewCategory } from '../../../../shared/interview';
+import { CATEGORY_LABELS, INTERVIEW_CATEGORIES } from '../../../../shared/interview';
 import { TabsList, TabsTrigger } from '../../../components/ui/tabs';
-
-export const CATEGORY_LABELS: Record<InterviewCategory, string> = {
-  probability: 'Probability',
-  statistics: 'Statistics',
-  algorithms: 'Algorithms',
-  brainteasers: 'Brainteasers',
-  finance: 'Finance',
-};
 
 /**
  * The five category tabs (arrow keys move between them; see components/ui/tabs). On a phone they wrap

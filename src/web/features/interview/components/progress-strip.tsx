@@ -1,8 +1,7 @@
-import { INTERVIEW_CATEGORIES } from '../../../../shared/interview';
+import { CATEGORY_LABELS, INTERVIEW_CATEGORIES } from '../../../../shared/interview';
 import { LoadError } from '../../../components/layout/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProgress } from '../api';
-import { CATEGORY_LABELS } from './category-tabs';
 
 /** Solved and attempted questions per category, from the user's own attempts. */
 export function ProgressStrip() {

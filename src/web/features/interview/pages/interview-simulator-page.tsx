@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ListFilter, Shuffle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
+  CATEGORY_LABELS,
   INTERVIEW_CATEGORIES,
   type InterviewCategory,
   type InterviewOrder,
@@ -15,7 +16,7 @@ import { TabsContent, TabsRoot } from '../../../components/ui/tabs';
 import { toast } from '../../../lib/toast-store';
 import { cn, isOneOf } from '../../../lib/utils';
 import { questionsQueryOptions, useProgress, useQuestions } from '../api';
-import { CATEGORY_LABELS, CategoryTabList } from '../components/category-tabs';
+import { CategoryTabList } from '../components/category-tabs';
 import { ProfileCta } from '../components/profile-cta';
 import { ProgressStrip } from '../components/progress-strip';
 import { QuestionCard } from '../components/question-card';

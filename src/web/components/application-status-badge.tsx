@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '../../../../shared/internships';
-import { Badge } from '../../../components/ui/badge';
+import type { ApplicationStatus } from '../../shared/internships';
+import { Badge } from './ui/badge';
 
 /** Spec §4: New is blue, Shortlisted green, any other status yellow. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
