@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
+import { cookieHeaderAfter } from '../../platform/cookies';
 import { consume } from '../../platform/rate-limit';
 import type { Auth } from './auth';
 
@@ -20,15 +21,7 @@ function sessionTokenFrom(setCookies: string[]): string | undefined {
 /** The session a response leaves the browser with: the one it just set, else the one the request carried. */
 async function sessionAfter(auth: Auth, request: Request, response: Response) {
   const headers = new Headers(request.headers);
-  if (sessionTokenFrom(response.headers.getSetCookie())) {
-    headers.set(
-      'cookie',
-      response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  }
+  if (sessionTokenFrom(response.headers.getSetCookie())) headers.set('cookie', cookieHeaderAfter(response));
   return auth.api.getSession({ headers });
 }
 
@@ -45,20 +38,11 @@ export async function enforceSingleUseTotp(
   code: string,
 ): Promise<Response> {
   if (response.status !== 200) return response;
-  const newToken = sessionTokenFrom(response.headers.getSetCookie());
-  const headers = new Headers(request.headers);
-  if (newToken)
-    headers.set(
-      'cookie',
-      response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  const signedIn = await auth.api.getSession({ headers });
+  const signedIn = await sessionAfter(auth, request, response);
   if (!signedIn) return response;
   const { allowed } = await consume(db, `totp-used:${signedIn.user.id}:${code}`, CODE_MEMORY_SECONDS, 1);
   if (allowed) return response;
+  const newToken = sessionTokenFrom(response.headers.getSetCookie());
   if (newToken) await db.delete(session).where(eq(session.token, newToken));
   return Response.json({ code: 'TOTP_REUSED', message: CODE_ALREADY_USED }, { status: 401 });
 }
