@@ -3,9 +3,9 @@ import { mailOutbox } from '../db/schema';
 import { BrowserSession } from './browser-session';
 import type { TestServer } from './test-server';
 
-export const TEST_PASSWORD = 'Quant2026!';
-let counter = 0;
-export const uniqueEmail = () => `quant${Date.now()}${++counter}@example.com`;
+import { createSignedInUser, signedInCookies, TEST_PASSWORD, uniqueEmail } from './factories';
+
+export { TEST_PASSWORD, uniqueEmail };
 
 /** The newest mail of `kind` sent to `to`, straight from the outbox. */
 export async function latestMail(server: TestServer, to: string, kind: string) {
@@ -24,8 +24,23 @@ export function linkIn(text: string | undefined): string {
   return link;
 }
 
-/** Signs up through the API, opens the verification link, signs in: a session as a real user would have. */
+/**
+ * A signed-in user made by the factories (verified address, password TEST_PASSWORD, a session stored by
+ * better-auth): a BrowserSession holding the cookies a browser holds after signing in. Tests of sign-up and sign-in
+ * themselves go through HTTP instead.
+ */
 export async function signedInUser(server: TestServer, name = 'Ada Lovelace') {
+  const { userId, email, cookie } = await createSignedInUser(server, { name });
+  const session = new BrowserSession(server);
+  for (const { name: cookieName, value } of signedInCookies(cookie)) session.setCookie(cookieName, value);
+  return { session, email, userId };
+}
+
+/**
+ * Signs up through the API, opens the verification link, signs in: a session exactly as a real user gets one.
+ * For tests of those steps themselves; every other test takes signedInUser().
+ */
+export async function signedUpOverHttp(server: TestServer, name = 'Ada Lovelace') {
   const email = uniqueEmail();
   const session = new BrowserSession(server);
   const signUp = await session.request('/api/auth/sign-up/email', {

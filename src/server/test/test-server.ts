@@ -6,6 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppDeps } from '../app';
 import type { Database } from '../db/client';
+import type { AuthConfig } from '../features/auth/auth';
 import { createLogger, type Logger } from '../platform/logger';
 import { createMailer } from '../platform/mail/mailer';
 import { createLocalStorage, type Storage } from '../platform/storage/storage';
@@ -20,6 +21,8 @@ export interface RawResponse {
 export interface TestServer {
   url: string;
   database: Database;
+  /** What the app's better-auth runs with (factories sign session cookies with its secret, for its address). */
+  config: AuthConfig;
   /** fetch() against the running server; the path starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** A GET through node:http: the status, headers and body bytes exactly as sent (fetch decodes gzip and adds headers). */
@@ -33,7 +36,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   options: { config?: Partial<AppDeps['config']>; database?: Database; storage?: Storage; logger?: Logger } = {},
-): Promise<TestServer & { app: ReturnType<typeof createApp> }> {
+): Promise<TestServer & { app: ReturnType<typeof createApp>; config: AppDeps['config'] }> {
   const database = options.database ?? (await createTestDatabase());
   const logger = options.logger ?? createLogger('silent');
   // Listen first, then build the app with the real address as PUBLIC_URL: mail links and better-auth's origin
@@ -46,34 +49,36 @@ export async function startTestServer(
   });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config: AppDeps['config'] = {
+    appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    publicUrl: url,
+    trustedOrigins: [url],
+    trustedProxyHops: 0,
+    trustedProxyAddresses: ['loopback'],
+    devMailbox: { enabled: true, reason: 'The development mailbox is on (test server).' },
+    contactRateLimit: 1000,
+    compensationRateLimit: 1000,
+    webDir: '/nonexistent',
+    renderDir: '/nonexistent',
+    authRateLimitScale: 1,
+    // Generous: test files sign up many accounts from 127.0.0.1; the sign-up limit tests set their own.
+    signUpRateLimit: 1000,
+    signUpGlobalRateLimit: 10000,
+    adminEmails: [],
+    ...options.config,
+  };
   late.app = createApp({
     db: database.db,
     logger,
     mailer: createMailer({ db: database.db, logger, from: 'QuantLeap <test@quantleap.local>' }),
     storage: options.storage ?? createLocalStorage(mkdtempSync(path.join(tmpdir(), 'quantleap-uploads-'))),
-    config: {
-      appSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
-      publicUrl: url,
-      trustedOrigins: [url],
-      trustedProxyHops: 0,
-      trustedProxyAddresses: ['loopback'],
-      devMailbox: { enabled: true, reason: 'The development mailbox is on (test server).' },
-      contactRateLimit: 1000,
-      compensationRateLimit: 1000,
-      webDir: '/nonexistent',
-      renderDir: '/nonexistent',
-      authRateLimitScale: 1,
-      // Generous: test files sign up many accounts from 127.0.0.1; the sign-up limit tests set their own.
-      signUpRateLimit: 1000,
-      signUpGlobalRateLimit: 10000,
-      adminEmails: [],
-      ...options.config,
-    },
+    config,
   });
   const app = late.app;
   return {
     url,
     database,
+    config,
     app,
     fetch: (path, init) => fetch(`${url}${path}`, init),
     raw: (path, headers) => rawGet(`${url}${path}`, headers),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema';
-import { signedInUser, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
+import { signedUpOverHttp, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { secretFromUri, totpCode } from '../../test/totp';
@@ -37,8 +37,8 @@ async function letTimePass(email: string, seconds: number) {
 
 describe('per-account sign-in limit', () => {
   it('slows one account from any address after 5 failures, while another account on the same address signs in', async () => {
-    const target = await signedInUser(server);
-    const neighbour = await signedInUser(server);
+    const target = await signedUpOverHttp(server);
+    const neighbour = await signedUpOverHttp(server);
     await failTimes(target.email, 5);
 
     // Even the right password, from another address: the account waits.
@@ -55,7 +55,7 @@ describe('per-account sign-in limit', () => {
   });
 
   it('counts the e-mail however it is typed (case, spaces)', async () => {
-    const target = await signedInUser(server);
+    const target = await signedUpOverHttp(server);
     const variants = [target.email.toUpperCase(), ` ${target.email} `, target.email];
     for (let i = 0; i < 5; i++) {
       const response = await signIn(
@@ -69,7 +69,7 @@ describe('per-account sign-in limit', () => {
   });
 
   it('waits longer after each further failure once the wait is over', async () => {
-    const target = await signedInUser(server);
+    const target = await signedUpOverHttp(server);
     await failTimes(target.email, 5);
     await letTimePass(target.email, 61);
     await failTimes(target.email, 1);
@@ -82,7 +82,7 @@ describe('per-account sign-in limit', () => {
   });
 
   it('starts afresh after a successful sign-in', async () => {
-    const target = await signedInUser(server);
+    const target = await signedUpOverHttp(server);
     await failTimes(target.email, 4);
     expect((await signIn(target.email, TEST_PASSWORD, '198.51.100.1')).status).toBe(200);
     // Without the reset this would be the 6th attempt, answered 429.
@@ -91,7 +91,7 @@ describe('per-account sign-in limit', () => {
   });
 
   it('answers an unknown e-mail exactly like a known one, so it reveals no account', async () => {
-    const known = await signedInUser(server);
+    const known = await signedUpOverHttp(server);
     const unknown = uniqueEmail();
     await failTimes(known.email, 5);
     await failTimes(unknown, 5);
@@ -104,7 +104,7 @@ describe('per-account sign-in limit', () => {
   });
 
   it('counts wrong second-factor codes against the account too', async () => {
-    const target = await signedInUser(server);
+    const target = await signedUpOverHttp(server);
     const enable = await target.session.request('/api/auth/two-factor/enable', { json: { password: TEST_PASSWORD } });
     const secret = secretFromUri(enable.body.totpURI as string);
     const confirm = await target.session.request('/api/auth/two-factor/verify-totp', {

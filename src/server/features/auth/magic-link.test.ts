@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { signedInUser, uniqueEmail } from '../../test/accounts';
+import { signedUpOverHttp, uniqueEmail } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -22,7 +22,7 @@ const ask = (email: string) =>
 
 describe('asking for a magic link', () => {
   it('answers an address without an account exactly like an account, and mails nothing', async () => {
-    const { email } = await signedInUser(server);
+    const { email } = await signedUpOverHttp(server);
     const known = await ask(email);
     const stranger = uniqueEmail();
     const unknown = await ask(stranger);
@@ -32,7 +32,7 @@ describe('asking for a magic link', () => {
   });
 
   it('mails the link to an existing account, whatever the case of the address typed', async () => {
-    const { email } = await signedInUser(server);
+    const { email } = await signedUpOverHttp(server);
     const before = await mailsTo(email);
     expect((await ask(email.toUpperCase())).status).toBe(200);
     expect(await mailsTo(email)).toBe(before + 1);

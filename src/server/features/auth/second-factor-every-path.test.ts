@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_STEP_PATH } from '../../../shared/auth';
 import { session as sessionTable } from '../../db/schema';
-import { latestMail, linkIn, signedInUser, TEST_PASSWORD } from '../../test/accounts';
+import { latestMail, linkIn, signedUpOverHttp, TEST_PASSWORD } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { secretFromUri, totpCode } from '../../test/totp';
@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 /** A verified account with the authenticator on, signed out: only `enrolment` (kept for the reset test) remains. */
 async function accountWithTwoFactor() {
-  const account = await signedInUser(server);
+  const account = await signedUpOverHttp(server);
   const enable = await account.session.request('/api/auth/two-factor/enable', { json: { password: TEST_PASSWORD } });
   const secret = secretFromUri(enable.body.totpURI as string);
   const confirm = await account.session.request('/api/auth/two-factor/verify-totp', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/auth';
-import { signedInUser, TEST_PASSWORD } from '../../test/accounts';
+import { signedInUser, signedUpOverHttp, TEST_PASSWORD } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { withSignedInHint } from './signed-in-hint';
@@ -15,7 +15,7 @@ const setCookie = (headers: Headers, name: string) => headers.getSetCookie().fin
 
 describe('the signed-in hint cookie', () => {
   it('is set beside the session cookie by a sign-in, readable by script and with the same lifetime', async () => {
-    const { session, email } = await signedInUser(server);
+    const { session, email } = await signedUpOverHttp(server);
     expect(session.cookieNames()).toContain(SIGNED_IN_HINT_COOKIE);
 
     const again = await session.request('/api/auth/sign-in/email', { json: { email, password: TEST_PASSWORD } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
-import { signedInUser, TEST_PASSWORD } from '../../test/accounts';
+import { signedUpOverHttp, TEST_PASSWORD } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { secretFromUri, totpCode } from '../../test/totp';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function enrolled() {
-  const account = await signedInUser(server);
+  const account = await signedUpOverHttp(server);
   const enable = await account.session.request('/api/auth/two-factor/enable', { json: { password: TEST_PASSWORD } });
   expect(enable.status).toBe(200);
   const secret = secretFromUri(enable.body.totpURI as string);
@@ -103,7 +103,7 @@ describe('bad input to the two-factor endpoints', () => {
 
 describe('sessions after a two-factor change', () => {
   it('turning it on ends the other sessions and keeps the one that did it', async () => {
-    const account = await signedInUser(server);
+    const account = await signedUpOverHttp(server);
     const other = new BrowserSession(server);
     await other.request('/api/auth/sign-in/email', { json: { email: account.email, password: TEST_PASSWORD } });
     expect((await other.request('/api/auth/get-session')).body.user.email).toBe(account.email);

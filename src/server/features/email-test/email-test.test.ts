@@ -15,6 +15,7 @@ import { createLogger } from '../../platform/logger';
 import { createMailer, type MailMessage, type Mailer } from '../../platform/mail/mailer';
 import { requestContext } from '../../platform/request-context';
 import { BrowserSession } from '../../test/browser-session';
+import { createSession, createUser, signedInCookies } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { csrfHeaders, rawGet, type TestServer } from '../../test/test-server';
 import { CLIENT_ADDRESS_HEADER, createAuth } from '../auth/auth';
@@ -57,12 +58,8 @@ async function startEmailTestServer(
   });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const auth = createAuth({
-    db: database.db,
-    logger,
-    mailer: outbox,
-    config: { appSecret: SECRET, publicUrl: url, authRateLimitScale: 100 },
-  });
+  const config = { appSecret: SECRET, publicUrl: url, authRateLimitScale: 100 };
+  const auth = createAuth({ db: database.db, logger, mailer: outbox, config });
   const app = new Hono<AppEnv>();
   app.use(requestContext({ db: database.db, logger }));
   // better-auth itself, as the app's auth routes hand it requests: with the caller's address in its header.
@@ -95,6 +92,7 @@ async function startEmailTestServer(
   return {
     url,
     database,
+    config,
     fetch: (path, init) => fetch(`${url}${path}`, init),
     raw: (path, headers) => rawGet(`${url}${path}`, headers),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -148,26 +146,18 @@ async function post(server: TestServer, body: unknown, headers?: Record<string, 
   return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads arbitrary JSON
 }
 
-/** Signs up and opens the verification link, once per address (the servers share one database). */
-async function ensureVerifiedAccount(server: TestServer, email: string): Promise<void> {
+/** A verified account for `email`, made once per address (the servers share one database). */
+async function ensureVerifiedAccount(email: string): Promise<string> {
   const [existing] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) return;
-  const session = new BrowserSession(server);
-  const signUp = await session.request('/api/auth/sign-up/email', {
-    json: { name: 'Ada Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD, callbackURL: '/login' },
-  });
-  expect(signUp.status).toBe(200);
-  const [verification] = await mailTo(email, 'verification');
-  const link = verification?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error('no verification link mailed');
-  expect((await session.request(link)).status).toBe(302);
+  return existing?.id ?? (await createUser(database.db, { email, password: PASSWORD })).userId;
 }
 
 /** A verified account, signed in, with a CSRF token: what a signed-in visitor of /email-test has. */
 async function signedIn(server: TestServer, email: string) {
-  await ensureVerifiedAccount(server, email);
+  const userId = await ensureVerifiedAccount(email);
   const session = new BrowserSession(server);
-  expect((await session.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } })).status).toBe(200);
+  const cookie = await createSession(database.db, server.config, userId);
+  for (const { name, value } of signedInCookies(cookie)) session.setCookie(name, value);
   const { body } = await session.request('/api/contact/csrf');
   const csrf = { 'X-CSRF-Token': String(body.csrfToken) };
   // Account mails (verification, welcome) are not what these tests count.
