@@ -53,8 +53,8 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string, purpose: string): Promise<Database> {
-  if (dataDir === 'memory://') return pgliteDatabase(await PGlite.create(dataDir), () => {});
+async function openPglite(dataDir: string, purpose: string, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir === 'memory://') return pgliteDatabase(await PGlite.create(dataDir, { loadDataDir }), () => {});
   // PGlite lets two processes open one folder and then loses writes: take the folder for this process first.
   const lock = acquireDataDirLock(dataDir, { purpose });
   try {
@@ -89,12 +89,14 @@ function pgliteDatabase(client: PGlite, releaseLock: () => void): Database {
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` ('memory://' keeps it in memory).
  * A PGlite folder is locked for this process until close() (DataDirLockedError when another process has it);
  * `purpose` names this opener to the others ("server", "seed:demo"; default: the script's file name).
+ * `loadDataDir` starts an in-memory PGlite from a dump of another one's data directory (tests: migrated once).
  */
 export function openDatabase(options: {
   url?: string | undefined;
   dataDir: string;
   purpose?: string;
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir, options.purpose ?? path.basename(process.argv[1] ?? 'node'));
+  return openPglite(options.dataDir, options.purpose ?? path.basename(process.argv[1] ?? 'node'), options.loadDataDir);
 }

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A new, empty database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, for a test file or a
- * benchmark; drop() removes it again, closing whatever connections are still open to it.
+ * A new database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, for a test file or a benchmark:
+ * empty, or a copy of database `template`; drop() removes it again, closing whatever connections are still open.
  */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -19,8 +20,8 @@ export async function createScratchDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
