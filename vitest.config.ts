@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     // Migrates one database once per run; each file's createTestDatabase() starts from a copy of it.
     globalSetup: ['src/server/test/migrated-template.ts'],
+    // An unexpected console.error fails the test that logged it (expectConsoleError() declares an expected one).
+    setupFiles: ['src/test/console-errors.ts'],
     // Opening a fresh PGlite takes a second or two per file.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { createLogger } from '../../platform/logger';
 import { createMailer } from '../../platform/mail/mailer';
 import { createTestDatabase } from '../../test/test-database';
+import { expectConsoleError } from '../../../test/console-errors';
 import { createAuth } from './auth';
 
 /**
@@ -25,6 +26,8 @@ function authFor(env: Record<string, string>) {
   const mailer = createMailer({ db: database.db, logger, from: 'QuantLeap <test@quantleap.local>' });
   return createAuth({ db: database.db, config, mailer, logger });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A sign-in attempt as a browser sends it from a page at `origin` that already holds a cookie. */
 function signInFrom(auth: ReturnType<typeof authFor>, origin: string) {
@@ -50,6 +53,7 @@ describe('origins better-auth accepts', () => {
   it.each(['http://localhost:3001', 'http://evil.example', 'http://127.0.0.1.evil.example:3000'])(
     'refuses %s on a default install',
     async (origin) => {
+      expectConsoleError(new RegExp(`\\[Better Auth\\]: Invalid origin: ${escapeRegExp(origin)}`));
       const answer = await signInFrom(authFor({ PORT: '3000' }), origin);
       expect(answer.status).toBe(403);
       expect(((await answer.json()) as { code: string }).code).toBe('INVALID_ORIGIN');
@@ -57,6 +61,7 @@ describe('origins better-auth accepts', () => {
   );
 
   it('trusts only PUBLIC_URL when it is set', async () => {
+    expectConsoleError(/\[Better Auth\]: Invalid origin: http:\/\/127\.0\.0\.1:3000/);
     const auth = authFor({ PORT: '3000', PUBLIC_URL: 'http://localhost:3000' });
     expect((await signInFrom(auth, 'http://localhost:3000')).status).toBe(401);
     expect((await signInFrom(auth, 'http://127.0.0.1:3000')).status).toBe(403);

@@ -9,6 +9,7 @@ import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { INTERNSHIPS } from '../../db/seed/internships';
 import { createLocalStorage } from '../../platform/storage/storage';
 import { signedInUser } from '../../test/accounts';
+import { createCompany, createPosition } from '../../test/factories';
 import { BrowserSession } from '../../test/browser-session';
 import {
   activeContentIn,
@@ -165,15 +166,15 @@ describe('GET /api/internships (the finder)', () => {
   });
 
   it.each([
-    ['?region=Mars', 'region'],
-    ['?role=Astronaut', 'role'],
-    ['?page=0', 'page'],
-    ['?page=two', 'page'],
-    [`?q=${'x'.repeat(101)}`, 'q'],
-  ])('refuses %s with the field named', async (query, field) => {
+    ['?region=Mars', 'region', 'Unknown region'],
+    ['?role=Astronaut', 'role', 'Unknown role'],
+    ['?page=0', 'page', 'Page must be a whole number from 1'],
+    ['?page=two', 'page', 'Page must be a whole number from 1'],
+    [`?q=${'x'.repeat(101)}`, 'q', 'Search text must be at most 100 characters'],
+  ])('refuses %s with the field named', async (query, field, message) => {
     const response = await finder(new BrowserSession(server), query);
     expect(response.status).toBe(400);
-    expect(response.body.error.fields[field]).toBeTruthy();
+    expect(response.body.error.fields[field]).toBe(message);
   });
 });
 
@@ -231,31 +232,16 @@ describe("the finder's order", () => {
   });
 });
 
-/** A hiring firm with a company profile and one open position, posted through the API. */
-async function firmWithPosition(overrides: Record<string, unknown> = {}) {
+/** A hiring firm (signed in) with a company profile and one open position, made by the factories. */
+async function firmWithPosition(overrides: Parameters<typeof createPosition>[2] = {}) {
   const firm = await signedInUser(server);
-  const headers = await firm.session.csrfHeader();
-  await firm.session.request('/api/company-profile', {
-    method: 'PUT',
-    json: { name: 'Example Quant Partners', website: 'example.com' },
-    headers,
+  const company = await createCompany(db(), {
+    ownerUserId: firm.userId,
+    name: 'Example Quant Partners',
+    website: 'https://example.com',
   });
-  const posted = await firm.session.request('/api/internship-board/positions', {
-    method: 'POST',
-    json: {
-      title: 'Quantitative Research Intern',
-      location: 'London, UK',
-      region: 'Europe',
-      role: 'Quantitative Researcher',
-      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      description: 'Research systematic signals with our team over ten weeks in the summer.',
-      requirements: ['Python', 'Statistics'],
-      ...overrides,
-    },
-    headers,
-  });
-  expect(posted.status).toBe(201);
-  return { firm, positionId: posted.body.id as string };
+  const position = await createPosition(db(), company.id, { requirements: ['Python', 'Statistics'], ...overrides });
+  return { firm, positionId: position.id };
 }
 
 const COVER = 'I would love to join your research team this summer; my thesis was on volatility forecasting.';
@@ -360,29 +346,32 @@ describe('applying to an on-platform position', () => {
       { file: new Blob(['just text, not a PDF'], { type: 'application/pdf' }) },
       400,
       'resume',
+      APPLICATION_MESSAGES.resumeNotPdf,
     ],
     [
       'a PDF header with nothing behind it',
       { file: new Blob(['%PDF-1.7\n%%EOF'], { type: 'application/pdf' }) },
       400,
       'resume',
+      APPLICATION_MESSAGES.resumeNotPdf,
     ],
-    ['no résumé', { file: null }, 400, 'resume'],
+    ['no résumé', { file: null }, 400, 'resume', APPLICATION_MESSAGES.resumeMissing],
     [
       'a résumé over 5 MB',
       { file: new Blob([new Uint8Array(5 * 1024 * 1024 + 10)], { type: 'application/pdf' }) },
       413,
       null,
+      null,
     ],
-    ['a short cover letter', { cover: 'Hire me.' }, 400, 'coverLetter'],
-    ['no cover letter', { cover: undefined }, 400, 'coverLetter'],
-  ] as const)('refuses %s, and writes nothing', async (_label, parts, status, field) => {
+    ['a short cover letter', { cover: 'Hire me.' }, 400, 'coverLetter', APPLICATION_MESSAGES.coverLetterShort],
+    ['no cover letter', { cover: undefined }, 400, 'coverLetter', 'Cover letter is required'],
+  ] as const)('refuses %s, and writes nothing', async (_label, parts, status, field, message) => {
     const { positionId } = await firmWithPosition();
     const quant = await signedInUser(server);
     const before = storedResumes().length;
     const response = await applyTo(quant.session, positionId, { ...parts });
     expect(response.status).toBe(status);
-    if (field) expect(response.body.error.fields[field]).toBeTruthy();
+    if (field) expect(response.body.error.fields[field]).toBe(message);
     expect(await applicationRows(quant.userId)).toHaveLength(0);
     expect(storedResumes()).toHaveLength(before);
   });
@@ -501,10 +490,10 @@ describe('posting positions (firm side)', () => {
   });
 
   it.each([
-    ['a malformed deadline', { deadline: '2027-13-01' }, 'deadline'],
-    ['a past deadline', { deadline: '2020-06-15' }, 'deadline'],
-    ['an unknown region', { region: 'Mars' }, 'region'],
-  ])('refuses %s and writes nothing', async (_label, change, field) => {
+    ['a malformed deadline', { deadline: '2027-13-01' }, 'deadline', 'Deadline must be a date such as 2027-07-01'],
+    ['a past deadline', { deadline: '2020-06-15' }, 'deadline', 'The deadline cannot be in the past'],
+    ['an unknown region', { region: 'Mars' }, 'region', 'Choose North America, Europe or Asia'],
+  ])('refuses %s and writes nothing', async (_label, change, field, message) => {
     const { firm } = await firmWithPosition();
     const before = (await firm.session.request('/api/internship-board/positions')).body.length;
     const response = await firm.session.request('/api/internship-board/positions', {
@@ -513,7 +502,7 @@ describe('posting positions (firm side)', () => {
       headers: await firm.session.csrfHeader(),
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields[field]).toBeTruthy();
+    expect(response.body.error.fields[field]).toBe(message);
     expect((await firm.session.request('/api/internship-board/positions')).body).toHaveLength(before);
   });
 

@@ -59,19 +59,29 @@ describe('GET/PUT /api/profile', () => {
   });
 
   it.each([
-    ['a bad URL', { website: 'not a url' }, 'website'],
-    ['an unknown experience level', { experienceLevel: 'Guru' }, 'experienceLevel'],
-    ['an over-long bio', { bio: 'x'.repeat(1001) }, 'bio'],
-    ['an empty full name', { fullName: '  ' }, 'fullName'],
-    ['a malformed username', { username: 'a b' }, 'username'],
-  ])('refuses %s with a field message and changes nothing', async (_label, change, field) => {
+    ['a bad URL', { website: 'not a url' }, 'website', 'Please enter a valid URL for Website'],
+    [
+      'an unknown experience level',
+      { experienceLevel: 'Guru' },
+      'experienceLevel',
+      'Choose Beginner, Intermediate, Advanced or Expert',
+    ],
+    ['an over-long bio', { bio: 'x'.repeat(1001) }, 'bio', 'Bio must be at most 1000 characters'],
+    ['an empty full name', { fullName: '  ' }, 'fullName', 'Please enter your full name'],
+    [
+      'a malformed username',
+      { username: 'a b' },
+      'username',
+      'Username must be 3–30 letters, digits, dots, dashes or underscores',
+    ],
+  ])('refuses %s with a field message and changes nothing', async (_label, change, field, message) => {
     const { session, userId } = await signedInUser(server);
     // Usernames are unique across users; these cases need none.
     const base = { ...personal, username: '' };
     expect((await put(session, base)).status).toBe(200);
     const response = await put(session, { ...base, ...change });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields[field]).toBeTruthy();
+    expect(response.body.error.fields[field]).toBe(message);
     expect((await storedProfile(userId))?.bio).toBe(personal.bio);
   });
 

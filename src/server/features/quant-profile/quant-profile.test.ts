@@ -139,15 +139,33 @@ describe('education and experience', () => {
   });
 
   it.each([
-    ['a malformed date', 'experience', [{ ...job, fromDate: '2020-01' }], 'entries.0.fromDate'],
-    ['an end before the start', 'experience', [{ ...job, fromDate: '05/2023', toDate: '01/2020' }], 'entries.0.toDate'],
-    ['a year that is not a year', 'education', [{ ...school, fromYear: 'last year' }], 'entries.0.fromYear'],
-    ['too many entries', 'education', Array.from({ length: 21 }, () => school), 'entries'],
-  ] as const)('refuses %s with the field named, and writes nothing', async (_label, part, entries, field) => {
+    [
+      'a malformed date',
+      'experience',
+      [{ ...job, fromDate: '2020-01' }],
+      'entries.0.fromDate',
+      'From date must be MM/YYYY, e.g. 06/2023',
+    ],
+    [
+      'an end before the start',
+      'experience',
+      [{ ...job, fromDate: '05/2023', toDate: '01/2020' }],
+      'entries.0.toDate',
+      'To date cannot be before from date',
+    ],
+    [
+      'a year that is not a year',
+      'education',
+      [{ ...school, fromYear: 'last year' }],
+      'entries.0.fromYear',
+      'From year must be a year such as 2021',
+    ],
+    ['too many entries', 'education', Array.from({ length: 21 }, () => school), 'entries', 'At most 20 entries'],
+  ] as const)('refuses %s with the field named, and writes nothing', async (_label, part, entries, field, message) => {
     const { session, userId } = await signedInUser(server);
     const response = await save(session, part, [...entries]);
     expect(response.status).toBe(400);
-    expect(response.body.error.fields[field]).toBeTruthy();
+    expect(response.body.error.fields[field]).toBe(message);
     expect(await rowsFor(userId)).toHaveLength(0);
   });
 });
@@ -227,19 +245,43 @@ describe('the wizard: basic step and skills', () => {
   });
 
   it.each([
-    ['a negative hourly rate', 'basic', { ...basic, hourlyRateMin: -5 }, 'hourlyRateMin'],
-    ['an hourly rate sent as text', 'basic', { ...basic, hourlyRateMin: '120' }, 'hourlyRateMin'],
-    ['a blank full name', 'basic', { ...basic, fullName: '   ' }, 'fullName'],
-    ['a bad LinkedIn URL', 'basic', { ...basic, linkedinUrl: 'not a url' }, 'linkedinUrl'],
-    ['missing preferences', 'basic', { ...basic, preferences: undefined }, 'preferences'],
-    ['a blank skill', 'skills', { skills: ['Python', '  '] }, 'skills.1'],
-    ['a duplicate skill', 'skills', { skills: ['Python', 'Python '] }, 'skills'],
-    ['skills that are not a list', 'skills', { skills: 'Python' }, 'skills'],
-  ] as const)('refuses %s with the field named, and writes nothing', async (_label, step, body, field) => {
+    [
+      'a negative hourly rate',
+      'basic',
+      { ...basic, hourlyRateMin: -5 },
+      'hourlyRateMin',
+      'Hourly rate must be a number of US dollars from 0 to 10,000',
+    ],
+    [
+      'an hourly rate sent as text',
+      'basic',
+      { ...basic, hourlyRateMin: '120' },
+      'hourlyRateMin',
+      'Hourly rate must be a number of US dollars from 0 to 10,000',
+    ],
+    ['a blank full name', 'basic', { ...basic, fullName: '   ' }, 'fullName', 'Please enter your full name'],
+    [
+      'a bad LinkedIn URL',
+      'basic',
+      { ...basic, linkedinUrl: 'not a url' },
+      'linkedinUrl',
+      'Please enter a valid URL for LinkedIn',
+    ],
+    [
+      'missing preferences',
+      'basic',
+      { ...basic, preferences: undefined },
+      'preferences',
+      'Project preferences are required',
+    ],
+    ['a blank skill', 'skills', { skills: ['Python', '  '] }, 'skills.1', 'Skills cannot be blank'],
+    ['a duplicate skill', 'skills', { skills: ['Python', 'Python '] }, 'skills', 'Each skill can be listed only once'],
+    ['skills that are not a list', 'skills', { skills: 'Python' }, 'skills', 'Skills must be a list'],
+  ] as const)('refuses %s with the field named, and writes nothing', async (_label, step, body, field, message) => {
     const { session, userId } = await signedInUser(server);
     const response = await put(session, step, body);
     expect(response.status).toBe(400);
-    expect(response.body.error.fields[field]).toBeTruthy();
+    expect(response.body.error.fields[field]).toBe(message);
     expect(await rowsFor(userId)).toHaveLength(0);
   });
 
