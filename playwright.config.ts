@@ -28,8 +28,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    // The built app (npm run build runs before this in npm test), as a user runs it.
-    command: 'node --import tsx src/server/main.ts',
+    // The built app (npm run build runs before this in npm test), as a user runs it; first, a pool of signed-in
+    // users for the signIn fixture is written into its data directory (e2e/seed-signed-in-users.ts).
+    command: 'node --import tsx e2e/seed-signed-in-users.ts && node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,10 +1,9 @@
-import { createAccountAndSignIn } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
-test('signed-in pages pass axe-core with no serious or critical violation', async ({ page }) => {
+test('signed-in pages pass axe-core with no serious or critical violation', async ({ page, signIn }) => {
   test.setTimeout(60_000);
-  await createAccountAndSignIn(page, 'Axe Checker', 'axe');
+  await signIn('Axe Checker');
 
   await gotoReady(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();

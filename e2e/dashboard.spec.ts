@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createAccountAndSignIn } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 test('the dashboard shows the quant profile: four cards, Overview and Settings, and follows a visibility change', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(60_000);
-  await createAccountAndSignIn(page, 'Katherine Johnson', 'dash');
+  await signIn('Katherine Johnson');
   // The profile is saved through the same API the wizard uses (the wizard's own journey is e2e/wizard.spec.ts).
   const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
   const headers = { 'X-CSRF-Token': csrfToken };

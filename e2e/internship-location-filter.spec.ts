@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { createAccountAndSignIn } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 const locationOptions = async (page: Page) =>
@@ -7,9 +6,10 @@ const locationOptions = async (page: Page) =>
 
 test('the internship finder narrows Location to the chosen Region, and drops a Location that no longer fits', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(60_000);
-  await createAccountAndSignIn(page, 'Grace Hopper', 'finder');
+  await signIn('Grace Hopper');
   await gotoReady(page, '/quants/internship-finder');
   const region = page.getByLabel('Region', { exact: true });
   const location = page.getByLabel('Location', { exact: true });

@@ -2,17 +2,15 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { ROLLING_APPLICATIONS } from '../src/shared/internships';
 import { INTERNSHIPS } from '../src/server/db/seed/internships';
 import { makePdf } from '../src/server/test/pdf';
-import { createAccountAndSignIn } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, signInContext, test } from './fixtures';
 
 /** A hiring firm, in its own browser context, posts one on-platform position through the API; returns its deadline. */
-async function postPosition(browser: Browser, title: string): Promise<string> {
+async function postPosition(browser: Browser, baseURL: string, title: string): Promise<string> {
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await createAccountAndSignIn(page, 'Firm Owner', 'firm');
-  const request: APIRequestContext = page.request;
+  await signInContext(context, baseURL, 'Firm Owner');
+  const request: APIRequestContext = context.request;
   const { csrfToken } = (await (await request.get('/api/contact/csrf')).json()) as { csrfToken: string };
   const headers = { 'X-CSRF-Token': csrfToken };
   expect((await request.put('/api/company-profile', { data: { name: 'Zurich Quant Partners' }, headers })).ok()).toBe(
@@ -41,12 +39,14 @@ test.describe('the internship finder and applications', () => {
 
   test('find internships, filter and page on the server, apply with a PDF, see and withdraw it on the dashboard', async ({
     page,
+    signIn,
     browser,
+    baseURL,
   }) => {
     test.setTimeout(90_000);
     const title = `Volatility Research Intern ${Date.now()}`;
-    const deadline = await postPosition(browser, title);
-    await createAccountAndSignIn(page, 'Ada Lovelace', 'quant');
+    const deadline = await postPosition(browser, baseURL!, title);
+    await signIn('Ada Lovelace');
 
     // A new quant has no quant profile yet: the dashboard asks for one.
     await gotoReady(page, '/dashboard');
@@ -154,9 +154,9 @@ test.describe('the internship finder and applications', () => {
   });
 });
 
-test('the finder on a phone: one column, filters stacked, no sideways scrolling @mobile', async ({ page }) => {
+test('the finder on a phone: one column, filters stacked, no sideways scrolling @mobile', async ({ page, signIn }) => {
   test.setTimeout(60_000);
-  await createAccountAndSignIn(page, 'Phone Quant', 'phone');
+  await signIn('Phone Quant');
   await gotoReady(page, '/quants/internship-finder');
   await expect(page.getByRole('heading', { level: 2, name: /Opportunities Found$/ })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Internships' }).locator(':scope > li');

@@ -1,7 +1,6 @@
 import { describeAnswerFormat } from '../src/shared/grading';
 import type { InterviewQuestion } from '../src/shared/interview';
 import { INTERVIEW_QUESTIONS } from '../src/server/db/seed/interview-questions';
-import { createAccountAndSignIn } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 /** A graded probability question from the real bank: the two-dice one if the bank has it, else the first graded. */
@@ -18,10 +17,13 @@ function rightAnswer(answer: NonNullable<InterviewQuestion['answer']>): string {
   return Number.isInteger(answer.value) ? String(answer.value) : answer.value.toFixed(12);
 }
 
-test('practise interview questions: grading, solutions, navigation, categories and progress', async ({ page }) => {
+test('practise interview questions: grading, solutions, navigation, categories and progress', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(60_000);
   const target = targetQuestion();
-  await createAccountAndSignIn(page, 'Grace Hopper');
+  await signIn('Grace Hopper');
   await gotoReady(page, '/quants/interview-simulator');
   await expect(page.getByRole('heading', { level: 1, name: 'Interview Simulator' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Build your quant profile' })).toHaveAttribute(
@@ -135,10 +137,11 @@ test('practise interview questions: grading, solutions, navigation, categories a
 
 test('a percentage question says the precision it wants, shows the expected answer as a percentage and accepts "4.56" (issue 11)', async ({
   page,
+  signIn,
 }) => {
   const target = INTERVIEW_QUESTIONS.find((q) => q.slug === 'fin-zero-coupon-yield');
   if (!target?.answer) throw new Error('the question bank has no fin-zero-coupon-yield');
-  await createAccountAndSignIn(page, 'Fischer Black');
+  await signIn('Fischer Black');
   await gotoReady(page, '/quants/interview-simulator');
   await page.getByRole('tab', { name: 'Finance' }).click();
   const card = page.getByRole('region', { name: /^Question \d+ of \d+$/ });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { createAccountAndSignIn } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 /** The home page's budget (foundation issue): at most 90 KB of gzipped JavaScript before any interaction. */
@@ -40,10 +39,11 @@ const ON_DEMAND_CHUNKS = /\/(main-nav-menu|user-menu-dropdown|mobile-drawer-pane
 
 test('a signed-in visit to /dashboard loads at most 145 KB of JavaScript and no menu, drawer or toast code until used', async ({
   page,
+  signIn,
   browser,
 }) => {
   test.setTimeout(60_000);
-  await createAccountAndSignIn(page, 'Katherine Weight', 'weight');
+  await signIn('Katherine Weight');
   // A fresh context with the same cookies: nothing cached from signing in.
   const context = await browser.newContext({ storageState: await page.context().storageState() });
   const visit = await context.newPage();

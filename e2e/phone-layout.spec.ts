@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { DEV_PATHS, GUARDED_PATHS, PUBLIC_PATHS } from '../src/shared/routes';
-import { createAccountAndSignIn } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
@@ -49,9 +48,9 @@ test.describe('@mobile every page fits a 390 px phone', () => {
     }
   });
 
-  test('signed-in pages: no sideways scroll, no clipped text', async ({ page }) => {
+  test('signed-in pages: no sideways scroll, no clipped text', async ({ page, signIn }) => {
     test.setTimeout(90_000);
-    await createAccountAndSignIn(page, 'Pocket Quant', 'phone');
+    await signIn('Pocket Quant');
     for (const path of GUARDED_PATHS) {
       await gotoReady(page, path);
       await expectFitsThePhone(page, path);
@@ -138,9 +137,10 @@ test.describe('@mobile signed-in layout on a phone', () => {
 
   test('tabs stay in view, practice progress labels do not collide, and a toast hides no primary control', async ({
     page,
+    signIn,
   }) => {
     test.setTimeout(60_000);
-    await createAccountAndSignIn(page, 'Thumb Typist', 'tabs');
+    await signIn('Thumb Typist');
 
     // Random Question then always picks the last category (Finance), whose list is not loaded yet.
     await page.addInitScript(() => {

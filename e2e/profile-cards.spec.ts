@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { createAccountAndSignIn, PASSWORD } from './accounts-helpers';
+import { PASSWORD } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 const NOT_AN_IMAGE = 'Please choose an image file (JPG, PNG, WebP or GIF).';
 
 test('a file that is not a picture is refused beside the chooser at once, and the old picture stays', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(60_000);
-  await createAccountAndSignIn(page, 'Zoë Nowak', 'avatar');
+  await signIn('Zoë Nowak');
   await gotoReady(page, '/profile');
   const chooser = page.getByLabel(/Change picture/);
 
@@ -40,9 +41,9 @@ test('a file that is not a picture is refused beside the chooser at once, and th
 test.describe('two-factor backup codes', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('can be copied and downloaded as a .txt, by keyboard', async ({ page }) => {
+  test('can be copied and downloaded as a .txt, by keyboard', async ({ page, signIn }) => {
     test.setTimeout(60_000);
-    await createAccountAndSignIn(page, 'Łukasz Nowak', 'backup');
+    await signIn('Łukasz Nowak');
     await gotoReady(page, '/profile');
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel('Current password').fill(PASSWORD);
@@ -71,9 +72,10 @@ test.describe('two-factor backup codes', () => {
 
 test('switching visibility on without a quant profile: the placeholder is not shown as data, and the quant is told why', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(60_000);
-  await createAccountAndSignIn(page, 'José Álvarez', 'placeholder');
+  await signIn('José Álvarez');
   await gotoReady(page, '/profile');
   const visible = page.getByRole('switch', { name: 'Make profile visible to funds' });
   await expect(page.getByText(/Switching on creates an empty quant profile/)).toBeVisible();

@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { totpCode } from '../src/server/test/totp';
-import { createAccountAndSignIn, logOut, PASSWORD, turnOnAuthenticator } from './accounts-helpers';
+import { logOut, PASSWORD, turnOnAuthenticator } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 test('edit personal info with a picture, reload and see it; protect the account with an authenticator', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(60_000);
-  const email = await createAccountAndSignIn(page, 'Ada Lovelace');
+  const email = await signIn('Ada Lovelace');
   await gotoReady(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
   await expect(page.getByText('Recommended: Square JPG, PNG. Max 5MB.')).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { QuantProfileView } from '../src/shared/quant-profile';
-import { createAccountAndSignIn } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
@@ -31,9 +30,9 @@ async function savedProfile(page: Page): Promise<QuantProfileView> {
   return (await response.json()) as QuantProfileView;
 }
 
-test('a new quant completes the four steps, then edits one without losing the others', async ({ page }) => {
+test('a new quant completes the four steps, then edits one without losing the others', async ({ page, signIn }) => {
   test.setTimeout(90_000);
-  await createAccountAndSignIn(page, 'Grace Hopper', 'wizard');
+  await signIn('Grace Hopper');
   await openWizard(page);
 
   // Basic Info: prefilled from the account; a fractional rate is saved without its fraction (spec §5).
@@ -152,8 +151,8 @@ test('a new quant completes the four steps, then edits one without losing the ot
   await expect(page.getByLabel('School', { exact: true }).nth(1)).toHaveValue('Vassar College');
 });
 
-test('the steps and the side card work from the keyboard alone', async ({ page }) => {
-  await createAccountAndSignIn(page, 'Keyboard Quant', 'wizardkeys');
+test('the steps and the side card work from the keyboard alone', async ({ page, signIn }) => {
+  await signIn('Keyboard Quant');
   await openWizard(page);
 
   const tab = (name: string) => page.getByRole('tab', { name });
@@ -197,8 +196,8 @@ test.describe('when a save fails', () => {
   // Chromium logs each refused request.
   test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 40[01]/ });
 
-  test("the server's field message shows beside the field, and nothing typed is lost", async ({ page }) => {
-    await createAccountAndSignIn(page, 'Failing Quant', 'wizardfail');
+  test("the server's field message shows beside the field, and nothing typed is lost", async ({ page, signIn }) => {
+    await signIn('Failing Quant');
     await openWizard(page);
     const basic = panel(page, 'Basic Info');
     await page.route('**/api/quant-profile/basic', (route) =>
@@ -242,8 +241,8 @@ test.describe('when a save fails', () => {
   });
 });
 
-test('every step of the wizard passes axe-core with no serious or critical violation', async ({ page }) => {
-  await createAccountAndSignIn(page, 'Axe Wizard', 'wizardaxe');
+test('every step of the wizard passes axe-core with no serious or critical violation', async ({ page, signIn }) => {
+  await signIn('Axe Wizard');
   await openWizard(page);
   for (const step of ['Basic Info', 'Education', 'Skills', 'Experience']) {
     await page.getByRole('tab', { name: step }).click();
@@ -254,8 +253,9 @@ test('every step of the wizard passes axe-core with no serious or critical viola
 
 test('@mobile the wizard fits a phone: no sideways scroll, all four tabs on screen, a step saved by touch', async ({
   page,
+  signIn,
 }) => {
-  await createAccountAndSignIn(page, 'Phone Quant', 'wizardphone');
+  await signIn('Phone Quant');
   await openWizard(page);
   const viewport = page.viewportSize();
   expect(viewport && viewport.width).toBeLessThan(500);
