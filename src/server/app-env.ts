@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Logger } from './platform/logger';
+import type { RouteContract } from './platform/contract';
 
 /** The signed-in user as routes see it; ids always come from the session, never from a request body. */
 export interface SessionUser {
@@ -15,7 +16,17 @@ export interface AppEnv {
     /** The process logger; log lines about a request carry `requestId`. */
     logger: Logger;
     requestId: string;
-    /** Set by requireUser / optionalUser (features/auth/session.ts) on the routes that use them. */
-    user: SessionUser | null;
+    /** The contract of the route answering (platform/contract.ts); undefined outside contracted routes. */
+    contract: RouteContract | undefined;
   };
+}
+
+/** What requireUser adds (features/auth/session.ts): handlers after it read a non-null `c.var.user`. */
+export interface SignedInEnv {
+  Variables: { user: SessionUser };
+}
+
+/** What optionalUser adds: the signed-in user, or null for a visitor. */
+export interface VisitorEnv {
+  Variables: { user: SessionUser | null };
 }

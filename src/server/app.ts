@@ -34,6 +34,9 @@ import { REFERENCE_TTL_MS } from './platform/reference-cache';
 import { createStaticSite } from './platform/static-site';
 import { createPageRenderer } from './platform/page-renderer';
 import type { ErrorBody } from '../shared/errors';
+import { getSignUpChallengeRoute } from '../shared/contracts/auth';
+import { checkAnswers, contract } from './platform/contract';
+import { openApiRoutes } from './platform/openapi';
 
 export interface AppDeps {
   db: Db;
@@ -57,10 +60,15 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   storage: Storage;
+  /**
+   * Tests only: hold every answer of a contracted route to its contract (platform/contract.ts); a mismatch is a
+   * 500 with the zod issues in the log. Off in production: the contracts are checked by the tests, not per request.
+   */
+  validateResponses?: boolean;
 }
 
 /** Builds the whole HTTP app from its dependencies; no global state, so every test builds its own. */
-export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
+export function createApp({ db, config, logger, mailer, storage, validateResponses = false }: AppDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
   const auth = createAuth({ db, config, mailer, logger });
   const proxy = createProxyTrust({ hops: config.trustedProxyHops, addresses: config.trustedProxyAddresses });
@@ -73,7 +81,10 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
+    .route('/openapi.json', openApiRoutes())
     .route('/auth', authRoutes(auth, { db, proxy }))
+    // Bound here: challenge-routes.ts is not a routes.ts of its own.
+    .use('/auth-challenge', contract(getSignUpChallengeRoute))
     .route('/auth-challenge', signUpChallengeRoutes({ secret: config.appSecret }))
     .route('/dev', devMailboxRoutes(mailer, { mailbox: config.devMailbox, proxy }))
     .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
@@ -128,6 +139,7 @@ export function createApp({ db, config, logger, mailer, storage }: AppDeps) {
     }),
   );
 
+  if (validateResponses) app.use('/api/*', checkAnswers());
   app.route('/api', api);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+export type {
+  CompensationEntry,
+  CompensationEntriesPage,
+  Percentiles,
+  DistributionBin,
+  LevelMedian,
+  CompensationStatistics,
+} from './contracts/compensation';
 
 /** Option lists of spec §2, defined once: the filter panel, the submission dialog and the server use these. */
 export const COMPENSATION_ROLES = [
@@ -196,60 +204,7 @@ export const compensationEntriesQuerySchema = compensationFilterSchema.extend({
 });
 export type CompensationEntriesQuery = z.infer<typeof compensationEntriesQuerySchema>;
 
-export interface CompensationEntry {
-  id: string;
-  role: CompensationRole;
-  level: CompensationLevel;
-  region: string;
-  baseSalary: number;
-  bonus: number | null;
-  stockValue: number | null;
-  /** base + bonus + stock, as stored. */
-  totalComp: number;
-  /** The total with stock and/or bonus left out as the filter asks. */
-  shownTotal: number;
-  notes: string | null;
-  year: number;
-  isDemo: boolean;
-}
-
-export interface CompensationEntriesPage {
-  entries: CompensationEntry[];
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-  /** How many visible entries match the filter (all pages), read from the statistics rollup. */
-  total: number;
-}
-
 export const PERCENTILES = [25, 50, 75, 90] as const;
-export type Percentiles = Record<`p${(typeof PERCENTILES)[number]}`, number>;
-
-export interface DistributionBin {
-  /** Lower edge in USD (inclusive). */
-  from: number;
-  /** Upper edge in USD (exclusive); null for the open last bin. */
-  to: number | null;
-  count: number;
-}
-
-export interface LevelMedian {
-  level: CompensationLevel;
-  count: number;
-  /** null when the level has fewer than MIN_GROUP_SIZE entries ("not enough data"). */
-  median: number | null;
-}
-
-export interface CompensationStatistics {
-  count: number;
-  /** false when count < MIN_GROUP_SIZE: no percentile and no chart is given. */
-  enoughData: boolean;
-  total: Percentiles | null;
-  base: Percentiles | null;
-  /** null also when bonus is switched off. */
-  bonus: Percentiles | null;
-  distribution: DistributionBin[];
-  medianByLevel: LevelMedian[];
-}
 
 export const adminHideSchema = z.object({
   reason: z

@@ -1,3 +1,5 @@
+export type { Competition } from './contracts/competitions';
+
 /** Category tags of quant competitions (spec §3 "Competition"). */
 export const COMPETITION_CATEGORIES = [
   'Data Science',
@@ -23,18 +25,3 @@ export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
 /** 'Continuous': always running, join any time (Numerai's tournament). */
 export const COMPETITION_TIMINGS = ['Annual', 'Multiple times per year', 'Quarterly', 'Continuous'] as const;
 export type CompetitionTiming = (typeof COMPETITION_TIMINGS)[number];
-
-export interface Competition {
-  /** Stable kebab-case identifier, e.g. "imc-prosperity". */
-  slug: string;
-  name: string;
-  timing: CompetitionTiming;
-  /** Sponsoring or organising firms, e.g. "IMC Trading". */
-  sponsors: string;
-  description: string;
-  /** What participants gain: prizes, interviews, recognition. */
-  perks: string;
-  /** Official page, https. */
-  url: string;
-  categories: CompetitionCategory[];
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './contact';
 import { NAME_MESSAGES, NAME_PATTERN } from './person-name';
+export type { EmailTestResult, EmailTestStatus } from './contracts/email-test';
 
 /** The e-mail testing tool's strings (spec §5, §8), verbatim; the page and the server use the same ones. */
 export const EMAIL_TEST_MESSAGES = {
@@ -67,16 +68,4 @@ export type EmailTestInput = z.infer<typeof emailTestSchema>;
 /** The name the welcome mail greets: the one given, or 'User' when it is missing or blank. */
 export function welcomeNameFor(input: Pick<EmailTestInput, 'name'>): string {
   return input.name || DEFAULT_WELCOME_NAME;
-}
-
-/** POST /api/email-test answers this on success. */
-export interface EmailTestResult {
-  success: true;
-  message: string;
-}
-
-/** GET /api/email-test/status: whether this visitor may send, and where mail goes. */
-export interface EmailTestStatus {
-  allowed: boolean;
-  transport: 'outbox' | 'smtp';
 }

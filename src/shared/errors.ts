@@ -1,3 +1,5 @@
+export type { ErrorBody } from './contracts/common';
+
 /** Error codes of the API's one error envelope `{error: {code, message, fields?}}`, with their HTTP status. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -16,7 +18,3 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Field name → the message to show beside that field. */
 export type FieldErrors = Record<string, string>;
-
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors; requestId?: string };
-}

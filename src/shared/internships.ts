@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './pagination';
 import { optionalText, optionalUrl } from './profile';
+export type {
+  InternshipCard,
+  InternshipsPage,
+  InternshipLocation,
+  MyApplication,
+  CompanyProfile,
+  PostedPosition,
+} from './contracts/internships';
 
 /** Spec §3 "Internship" regions. */
 export const INTERNSHIP_REGIONS = ['North America', 'Europe', 'Asia'] as const;
@@ -31,41 +39,6 @@ export const ROLLING_APPLICATIONS =
  * careers page); `platform` positions are posted by a company profile and applied to in the app.
  */
 export type InternshipKind = 'external' | 'platform';
-
-export interface InternshipCard {
-  id: string;
-  kind: InternshipKind;
-  title: string;
-  company: string;
-  location: string;
-  region: InternshipRegion;
-  role: InternshipRole;
-  /** YYYY-MM-DD, the last day applications are accepted; null for reference listings (ROLLING_APPLICATIONS). */
-  deadline: string | null;
-  /** Open until the deadline has passed; a reference listing is open while it is listed. */
-  isOpen: boolean;
-  description: string;
-  requirements: string[];
-  /** The firm's careers page, for external listings. */
-  applyUrl: string | null;
-  /** The signed-in user's application to this position, if any. */
-  myApplication: { id: string; status: ApplicationStatus } | null;
-}
-
-export interface InternshipsPage {
-  internships: InternshipCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  /** Every location present with its region, for the Location select (narrowed to the chosen Region). */
-  locations: InternshipLocation[];
-}
-
-export interface InternshipLocation {
-  location: string;
-  region: InternshipRegion;
-}
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: message }).optional());
@@ -111,17 +84,6 @@ export const coverLetterSchema = z
   .min(COVER_LETTER_MIN, APPLICATION_MESSAGES.coverLetterShort)
   .max(COVER_LETTER_MAX, APPLICATION_MESSAGES.coverLetterLong);
 
-/** One of the signed-in quant's applications ("My applications" on the dashboard). */
-export interface MyApplication {
-  id: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  coverLetter: string;
-  resumeName: string;
-  /** deadline: only positions posted on the platform take applications here, and those always have one. */
-  position: { id: string; title: string; company: string; location: string; deadline: string | null };
-}
-
 /** A hiring firm's company profile (the firm side builds on this). */
 export const companyProfileSchema = z.object({
   name: z
@@ -132,13 +94,6 @@ export const companyProfileSchema = z.object({
   website: optionalUrl('Website'),
   description: optionalText(2000, 'Description'),
 });
-
-export interface CompanyProfile {
-  id: string;
-  name: string;
-  website: string | null;
-  description: string | null;
-}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => {
@@ -178,17 +133,3 @@ export const positionSchema = z.object({
   status: z.enum(['Open', 'Draft'], { error: 'Status must be Open or Draft' }).default('Open'),
 });
 export type PositionInput = z.input<typeof positionSchema>;
-
-export interface PostedPosition {
-  id: string;
-  title: string;
-  department: string | null;
-  location: string;
-  region: InternshipRegion;
-  role: InternshipRole;
-  status: string;
-  /** Always set for a posted position (a database check); null is only possible for reference listings. */
-  deadline: string | null;
-  applicationCount: number;
-  createdAt: string;
-}

@@ -1,3 +1,5 @@
+export type { PracticeQuestion, AttemptResult, CategoryProgress } from './contracts/interview';
+
 /** Interview practice (spec §2 "Interview simulator", §3 "Interview question"). */
 export const INTERVIEW_CATEGORIES = ['probability', 'statistics', 'algorithms', 'brainteasers', 'finance'] as const;
 export type InterviewCategory = (typeof INTERVIEW_CATEGORIES)[number];
@@ -70,35 +72,6 @@ export interface InterviewQuestion {
   solution: string;
   /** Absent for open questions (e.g. "explain how you would…"), which are not graded. */
   answer?: GradedAnswer;
-}
-
-/** What the practice API lists: the question without its answer or solution (those come after an attempt). */
-export interface PracticeQuestion {
-  slug: string;
-  category: InterviewCategory;
-  difficulty: InterviewDifficulty;
-  question: string;
-  /** True when the question has a definite answer that is graded. */
-  graded: boolean;
-  /** What form and precision of answer is expected ("Round to 3 decimal places."); null for open questions. */
-  answerFormat: string | null;
-  /** This user's history with the question. */
-  status: 'solved' | 'attempted' | 'new';
-}
-
-export interface AttemptResult {
-  /** null for open questions, which are not graded. */
-  correct: boolean | null;
-  solution: string;
-  /** The expected answer as text, for graded questions. */
-  expected: string | null;
-}
-
-export interface CategoryProgress {
-  category: InterviewCategory;
-  solved: number;
-  attempted: number;
-  total: number;
 }
 
 export const INTERVIEW_ORDERS = ['default', 'unsolved'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personNameField } from './person-name';
+export type { Profile } from './contracts/profile';
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -60,16 +61,3 @@ export const profileUpdateSchema = z.object({
   twitterUrl: optionalUrl('Twitter'),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
-
-export interface Profile {
-  fullName: string | null;
-  username: string | null;
-  bio: string | null;
-  experienceLevel: ExperienceLevel | null;
-  website: string | null;
-  githubUrl: string | null;
-  linkedinUrl: string | null;
-  twitterUrl: string | null;
-  avatarUrl: string | null;
-  email: string;
-}

@@ -1,51 +1,10 @@
 import { z } from 'zod';
 import { personNameField } from './person-name';
 import { optionalText, optionalUrl } from './profile';
+import type { EducationEntry, ExperienceEntry, ProjectPreferences, QuantProfileView } from './contracts/quant-profile';
+export type { EducationEntry, ExperienceEntry, ProjectPreferences, QuantProfileView };
 
-/** Spec §3 "Education entry"; stored as a JSON list on the quant profile. */
-export interface EducationEntry {
-  school: string;
-  degree: string;
-  field: string;
-  fromYear: string;
-  toYear: string;
-  description: string;
-}
-
-/** Spec §3 "Experience entry": dates as MM/YYYY, the end date may be 'Present'. */
-export interface ExperienceEntry {
-  jobTitle: string;
-  company: string;
-  fromDate: string;
-  toDate: string;
-  description: string;
-}
-
-/** Project preferences of the wizard's side card (saved with the basic step; firm-side search uses them). */
-export interface ProjectPreferences {
-  remote: boolean;
-  fullTime: boolean;
-  contract: boolean;
-}
 export const DEFAULT_PREFERENCES: ProjectPreferences = { remote: true, fullTime: false, contract: true };
-
-/** The signed-in quant's own view of their quant profile (GET /api/quant-profile). */
-export interface QuantProfileView {
-  exists: boolean;
-  isVisible: boolean;
-  fullName: string | null;
-  title: string | null;
-  bio: string | null;
-  location: string | null;
-  hourlyRateMin: number | null;
-  skills: string[];
-  preferences: ProjectPreferences;
-  education: EducationEntry[];
-  experienceData: ExperienceEntry[];
-  experienceYears: number;
-  /** ISO timestamp of the last save, or null without a profile. */
-  updatedAt: string | null;
-}
 
 /** Spec §9: the skills the wizard starts with. */
 export const DEFAULT_WIZARD_SKILLS = ['Python', 'R', 'Machine Learning', 'Time Series Analysis'] as const;

@@ -73,6 +73,8 @@ export async function startTestServer(
     mailer: createMailer({ db: database.db, logger, from: 'QuantLeap <test@quantleap.local>' }),
     storage: options.storage ?? createLocalStorage(mkdtempSync(path.join(tmpdir(), 'quantleap-uploads-'))),
     config,
+    // Every answer of a contracted route is held to its contract: a route that breaks it fails its test.
+    validateResponses: true,
   });
   const app = late.app;
   return {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, SessionUser } from '../../app-env';
+import type { SessionUser, SignedInEnv, VisitorEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import type { Auth } from './auth';
 
@@ -10,7 +10,7 @@ async function readSessionUser(auth: Auth, headers: Headers): Promise<SessionUse
 }
 
 /** Puts the signed-in user (from the session cookie) in `c.var.user`, or answers 401. */
-export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+export function requireUser(auth: Auth): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const user = await readSessionUser(auth, c.req.raw.headers);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
@@ -20,7 +20,7 @@ export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
 }
 
 /** Like requireUser, but lets anonymous requests through with `c.var.user` null. */
-export function optionalUser(auth: Auth): MiddlewareHandler<AppEnv> {
+export function optionalUser(auth: Auth): MiddlewareHandler<VisitorEnv> {
   return async (c, next) => {
     c.set('user', await readSessionUser(auth, c.req.raw.headers));
     await next();

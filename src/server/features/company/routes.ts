@@ -6,14 +6,18 @@ import { parseJson } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { getCompanyProfile, saveCompanyProfile } from './service';
+import { contract } from '../../platform/contract';
+import { getCompanyProfileRoute, saveCompanyProfileRoute } from '../../../shared/contracts/internships';
 
 /** The signed-in user's own company profile (a hiring firm). */
 export function companyRoutes(options: { auth: Auth; secret: string }) {
   const signedIn = requireUser(options.auth);
   return new Hono<AppEnv>()
-    .get('/', signedIn, async (c) => c.json({ company: await getCompanyProfile(c.var.db, c.var.user!.id) }))
-    .put('/', requireCsrf(options.secret), signedIn, async (c) => {
+    .get('/', contract(getCompanyProfileRoute), signedIn, async (c) =>
+      c.json({ company: await getCompanyProfile(c.var.db, c.var.user.id) }),
+    )
+    .put('/', contract(saveCompanyProfileRoute), requireCsrf(options.secret), signedIn, async (c) => {
       const input = await parseJson(c, companyProfileSchema);
-      return c.json({ company: await saveCompanyProfile(c.var.db, c.var.user!.id, input) });
+      return c.json({ company: await saveCompanyProfile(c.var.db, c.var.user.id, input) });
     });
 }

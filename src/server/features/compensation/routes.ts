@@ -18,6 +18,13 @@ import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
 import { createStatisticsCache } from './statistics-cache';
+import { contract } from '../../platform/contract';
+import {
+  getCompensationStatisticsRoute,
+  hideCompensationEntryRoute,
+  listCompensationEntriesRoute,
+  submitCompensationRoute,
+} from '../../../shared/contracts/compensation';
 
 /**
  * Compensation insights (spec §2, §7): public reads, anonymous submissions, operators' hide.
@@ -41,15 +48,15 @@ export function compensationRoutes(options: {
       .slice(0, 22);
 
   return new Hono<AppEnv>()
-    .get('/entries', async (c) => {
+    .get('/entries', contract(listCompensationEntriesRoute), async (c) => {
       const query = parseQuery(c, compensationEntriesQuerySchema);
       return c.json(await listCompensationEntries(c.var.db, query));
     })
-    .get('/statistics', async (c) => {
+    .get('/statistics', contract(getCompensationStatisticsRoute), async (c) => {
       const filter = parseQuery(c, compensationFilterSchema);
       return c.json(await statistics(c.var.db, filter));
     })
-    .post('/entries', requireCsrf(options.secret), async (c) => {
+    .post('/entries', contract(submitCompensationRoute), requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
       const input = await parseJson(c, compensationSubmissionSchema);
       await admitSubmission(c, {
@@ -61,16 +68,22 @@ export function compensationRoutes(options: {
       });
       return c.json({ ok: true, message: COMPENSATION_TEXT.submitted.description }, 201);
     })
-    .post('/entries/:id/hide', requireCsrf(options.secret), requireUser(options.auth), async (c) => {
-      const user = c.var.user;
-      if (!user || !operators.has(user.email.toLowerCase())) {
-        throw new AppError('FORBIDDEN', 'Only operators may hide compensation entries.');
-      }
-      const id = c.req.param('id');
-      if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
-      const { reason } = await parseJson(c, adminHideSchema);
-      await hideCompensationEntry(c.var.db, id.toLowerCase(), reason);
-      c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');
-      return c.json({ ok: true });
-    });
+    .post(
+      '/entries/:id/hide',
+      contract(hideCompensationEntryRoute),
+      requireCsrf(options.secret),
+      requireUser(options.auth),
+      async (c) => {
+        const user = c.var.user;
+        if (!operators.has(user.email.toLowerCase())) {
+          throw new AppError('FORBIDDEN', 'Only operators may hide compensation entries.');
+        }
+        const id = c.req.param('id');
+        if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
+        const { reason } = await parseJson(c, adminHideSchema);
+        await hideCompensationEntry(c.var.db, id.toLowerCase(), reason);
+        c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');
+        return c.json({ ok: true });
+      },
+    );
 }

@@ -6,14 +6,16 @@ import { CSRF_HEADER, issueCsrfToken, requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson } from '../../platform/validate';
 import { createContactSubmission } from './service';
+import { contract } from '../../platform/contract';
+import { getCsrfTokenRoute, submitContactRoute } from '../../../shared/contracts/contact';
 
 export function contactRoutes(options: { secret: string; secureCookies: boolean; proxy: ProxyTrust; perHour: number }) {
   return new Hono<AppEnv>()
-    .get('/csrf', (c) => {
+    .get('/csrf', contract(getCsrfTokenRoute), (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ csrfToken: issueCsrfToken(c, options.secret, options.secureCookies) });
     })
-    .post('/', requireCsrf(options.secret), async (c) => {
+    .post('/', contract(submitContactRoute), requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
       const input = await parseJson(c, contactSubmissionSchema);
       await admitSubmission(c, {

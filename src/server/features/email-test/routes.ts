@@ -18,6 +18,8 @@ import { parseJson } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { optionalUser } from '../auth/session';
 import { testMail, welcomeMail } from '../mail/templates';
+import { contract } from '../../platform/contract';
+import { getEmailTestStatusRoute, sendTestEmailRoute } from '../../../shared/contracts/email-test';
 
 export const EMAIL_TEST_PER_HOUR = 5;
 
@@ -56,11 +58,11 @@ export function emailTestRoutes(options: {
     mailer.transport === 'outbox' || (user !== null && operators.has(user.email.toLowerCase()));
 
   return new Hono<AppEnv>()
-    .get('/status', optionalUser(auth), (c) => {
+    .get('/status', contract(getEmailTestStatusRoute), optionalUser(auth), (c) => {
       const status: EmailTestStatus = { allowed: mayUse(c.var.user), transport: mailer.transport };
       return c.json(status);
     })
-    .post('/', requireCsrf(options.secret), optionalUser(auth), async (c) => {
+    .post('/', contract(sendTestEmailRoute), requireCsrf(options.secret), optionalUser(auth), async (c) => {
       // Validate first: a bad request sends nothing and does not count against the limit.
       const input = await parseJson(c, emailTestSchema);
       const user = c.var.user;

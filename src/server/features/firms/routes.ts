@@ -15,6 +15,8 @@ import { cacheFor, REFERENCE_ANSWER_HEADERS, REFERENCE_TTL_MS } from '../../plat
 import { parseQuery } from '../../platform/validate';
 import type { SharedAnswers } from '../../platform/shared-answers';
 import { listFirms } from './service';
+import { contract } from '../../platform/contract';
+import { listAllFirmsRoute, listFirmsRoute } from '../../../shared/contracts/firms';
 
 function buildList(all: Firm[]): FirmsList {
   return {
@@ -44,12 +46,12 @@ export function firmsRoutes(db: Db, shared: SharedAnswers) {
   return (
     new Hono<AppEnv>()
       // Filtered and paginated on the server, for API clients.
-      .get('/', async (c) => {
+      .get('/', contract(listFirmsRoute), async (c) => {
         const page = buildPage(await cachedFirms(), parseQuery(c, firmsQuerySchema));
         return shared.respond(c, JSON.stringify(page), REFERENCE_ANSWER_HEADERS);
       })
       // The whole list, which the firms page renders at build time and filters in the browser (decision 0008).
-      .get('/all', async (c) =>
+      .get('/all', contract(listAllFirmsRoute), async (c) =>
         shared.respond(c, JSON.stringify(buildList(await cachedFirms())), REFERENCE_ANSWER_HEADERS),
       )
   );

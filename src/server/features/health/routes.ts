@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { contract } from '../../platform/contract';
+import { getHealthRoute } from '../../../shared/contracts/health';
 
 export function healthRoutes() {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', contract(getHealthRoute), async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
       await c.var.db.execute(sql`select 1`);

@@ -6,14 +6,18 @@ import { parseJson } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { listOwnPositions, postPosition } from './service';
+import { contract } from '../../platform/contract';
+import { listOwnPositionsRoute, postPositionRoute } from '../../../shared/contracts/internships';
 
 /** A hiring firm's own internship positions: list and post. */
 export function internshipBoardRoutes(options: { auth: Auth; secret: string }) {
   const signedIn = requireUser(options.auth);
   return new Hono<AppEnv>()
-    .get('/positions', signedIn, async (c) => c.json(await listOwnPositions(c.var.db, c.var.user!.id)))
-    .post('/positions', requireCsrf(options.secret), signedIn, async (c) => {
+    .get('/positions', contract(listOwnPositionsRoute), signedIn, async (c) =>
+      c.json(await listOwnPositions(c.var.db, c.var.user.id)),
+    )
+    .post('/positions', contract(postPositionRoute), requireCsrf(options.secret), signedIn, async (c) => {
       const input = await parseJson(c, positionSchema);
-      return c.json(await postPosition(c.var.db, c.var.user!.id, input), 201);
+      return c.json(await postPosition(c.var.db, c.var.user.id, input), 201);
     });
 }

@@ -14,6 +14,14 @@ import type { Auth } from '../auth/auth';
 import { optionalUser, requireUser } from '../auth/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
 import { listInternships } from './service';
+import { contract } from '../../platform/contract';
+import {
+  applyRoute,
+  downloadResumeRoute,
+  listInternshipsRoute,
+  listMyApplicationsRoute,
+  withdrawApplicationRoute,
+} from '../../../shared/contracts/internships';
 
 /** Only ids we could have issued reach the database; anything else is simply not found. */
 function idParam(value: string, what: string): string {
@@ -58,7 +66,7 @@ async function readApplicationForm(form: FormData): Promise<NewApplication> {
 
 /** The finder: anyone signed in browses; the caller's own application to each card comes along. */
 export function internshipsRoutes(options: { auth: Auth }) {
-  return new Hono<AppEnv>().get('/', optionalUser(options.auth), async (c) => {
+  return new Hono<AppEnv>().get('/', contract(listInternshipsRoute), optionalUser(options.auth), async (c) => {
     const query = parseQuery(c, internshipsQuerySchema);
     return c.json(await listInternships(c.var.db, query, c.var.user?.id ?? null));
   });
@@ -69,21 +77,23 @@ export function applicationsRoutes(options: { auth: Auth; storage: Storage; secr
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()
-    .get('/', signedIn, async (c) => c.json(await myApplications(c.var.db, c.var.user!.id)))
-    .post('/', csrf, signedIn, async (c) => {
+    .get('/', contract(listMyApplicationsRoute), signedIn, async (c) =>
+      c.json(await myApplications(c.var.db, c.var.user.id)),
+    )
+    .post('/', contract(applyRoute), csrf, signedIn, async (c) => {
       const form = await parseFormData(c, 'Send the application as multipart/form-data.');
       const application = await readApplicationForm(form);
-      return c.json(await apply(c.var.db, options.storage, c.var.user!.id, application), 201);
+      return c.json(await apply(c.var.db, options.storage, c.var.user.id, application), 201);
     })
-    .delete('/:id', csrf, signedIn, async (c) => {
-      await withdraw(c.var.db, options.storage, c.var.user!.id, idParam(c.req.param('id'), 'application'));
+    .delete('/:id', contract(withdrawApplicationRoute), csrf, signedIn, async (c) => {
+      await withdraw(c.var.db, options.storage, c.var.user.id, idParam(c.req.param('id'), 'application'));
       return c.body(null, 204);
     })
-    .get('/:id/resume', signedIn, async (c) => {
+    .get('/:id/resume', contract(downloadResumeRoute), signedIn, async (c) => {
       const resume = await myResume(
         c.var.db,
         options.storage,
-        c.var.user!.id,
+        c.var.user.id,
         idParam(c.req.param('id'), 'application'),
       );
       return c.body(new Uint8Array(resume.bytes), 200, {

@@ -5,6 +5,8 @@ import { hasForwardingHeaders, isLoopbackAddress, resolveClient, type ProxyTrust
 import type { Mailer } from '../../platform/mail/mailer';
 import type { DevMailboxState } from './dev-mailbox-switch';
 import { listOutbox } from './service';
+import { contract } from '../../platform/contract';
+import { getDevMailboxRoute } from '../../../shared/contracts/mail';
 
 export const DEV_MAILBOX_MESSAGES = {
   smtp: 'The development mailbox is off: mail is delivered through SMTP.',
@@ -22,7 +24,7 @@ export const DEV_MAILBOX_MESSAGES = {
  * that the visitor is.
  */
 export function devMailboxRoutes(mailer: Mailer, options: { mailbox: DevMailboxState; proxy: ProxyTrust }) {
-  return new Hono<AppEnv>().get('/mailbox', async (c) => {
+  return new Hono<AppEnv>().get('/mailbox', contract(getDevMailboxRoute), async (c) => {
     if (!options.mailbox.enabled) throw new AppError('NOT_FOUND', options.mailbox.reason);
     if (mailer.transport !== 'outbox') throw new AppError('NOT_FOUND', DEV_MAILBOX_MESSAGES.smtp);
     const client = resolveClient(c, options.proxy);

@@ -8,6 +8,8 @@ import { parseFormData, parseJson } from '../../platform/validate';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { getProfile, replaceAvatar, updateProfile } from './service';
+import { contract } from '../../platform/contract';
+import { getProfileRoute, updateProfileRoute, uploadAvatarRoute } from '../../../shared/contracts/profile';
 
 const TOO_LARGE = 'Images must be 5 MB or smaller.';
 
@@ -16,12 +18,12 @@ export function profileRoutes(options: { auth: Auth; storage: Storage; secret: s
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()
-    .get('/', signedIn, async (c) => c.json(await getProfile(c.var.db, c.var.user!.id)))
-    .put('/', csrf, signedIn, async (c) => {
+    .get('/', contract(getProfileRoute), signedIn, async (c) => c.json(await getProfile(c.var.db, c.var.user.id)))
+    .put('/', contract(updateProfileRoute), csrf, signedIn, async (c) => {
       const changes = await parseJson(c, profileUpdateSchema);
-      return c.json(await updateProfile(c.var.db, c.var.user!.id, changes));
+      return c.json(await updateProfile(c.var.db, c.var.user.id, changes));
     })
-    .post('/avatar', csrf, signedIn, async (c) => {
+    .post('/avatar', contract(uploadAvatarRoute), csrf, signedIn, async (c) => {
       const form = await parseFormData(c, 'Send the image as multipart/form-data in the field "avatar".');
       const file = form.get('avatar');
       if (!(file instanceof File) || file.size === 0) {
@@ -33,7 +35,7 @@ export function profileRoutes(options: { auth: Auth; storage: Storage; secret: s
       const url = await replaceAvatar(
         c.var.db,
         options.storage,
-        c.var.user!.id,
+        c.var.user.id,
         new Uint8Array(await file.arrayBuffer()),
       );
       return c.json({ avatarUrl: url });

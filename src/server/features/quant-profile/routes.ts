@@ -20,32 +20,46 @@ import {
   saveSkills,
   setVisibility,
 } from './service';
+import { contract } from '../../platform/contract';
+import {
+  getQuantProfileRoute,
+  getVisibilityRoute,
+  saveBasicInfoRoute,
+  saveEducationRoute,
+  saveExperienceRoute,
+  saveSkillsRoute,
+  setVisibilityRoute,
+} from '../../../shared/contracts/quant-profile';
 
 /** The signed-in quant's own quant profile; the user id always comes from the session. */
 export function quantProfileRoutes(options: { auth: Auth; secret: string }) {
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()
-    .get('/', signedIn, async (c) => c.json(await getQuantProfile(c.var.db, c.var.user!.id)))
-    .put('/basic', csrf, signedIn, async (c) => {
+    .get('/', contract(getQuantProfileRoute), signedIn, async (c) =>
+      c.json(await getQuantProfile(c.var.db, c.var.user.id)),
+    )
+    .put('/basic', contract(saveBasicInfoRoute), csrf, signedIn, async (c) => {
       const info = await parseJson(c, basicInfoSchema);
-      return c.json(await saveBasicInfo(c.var.db, c.var.user!.id, info));
+      return c.json(await saveBasicInfo(c.var.db, c.var.user.id, info));
     })
-    .put('/skills', csrf, signedIn, async (c) => {
+    .put('/skills', contract(saveSkillsRoute), csrf, signedIn, async (c) => {
       const { skills } = await parseJson(c, skillsSchema);
-      return c.json(await saveSkills(c.var.db, c.var.user!.id, skills));
+      return c.json(await saveSkills(c.var.db, c.var.user.id, skills));
     })
-    .put('/education', csrf, signedIn, async (c) => {
+    .put('/education', contract(saveEducationRoute), csrf, signedIn, async (c) => {
       const { entries } = await parseJson(c, educationListSchema);
-      return c.json(await saveEducation(c.var.db, c.var.user!.id, entries));
+      return c.json(await saveEducation(c.var.db, c.var.user.id, entries));
     })
-    .put('/experience', csrf, signedIn, async (c) => {
+    .put('/experience', contract(saveExperienceRoute), csrf, signedIn, async (c) => {
       const { entries } = await parseJson(c, experienceListSchema);
-      return c.json(await saveExperience(c.var.db, c.var.user!.id, entries));
+      return c.json(await saveExperience(c.var.db, c.var.user.id, entries));
     })
-    .get('/visibility', signedIn, async (c) => c.json(await getVisibility(c.var.db, c.var.user!.id)))
-    .put('/visibility', csrf, signedIn, async (c) => {
+    .get('/visibility', contract(getVisibilityRoute), signedIn, async (c) =>
+      c.json(await getVisibility(c.var.db, c.var.user.id)),
+    )
+    .put('/visibility', contract(setVisibilityRoute), csrf, signedIn, async (c) => {
       const { isVisible } = await parseJson(c, visibilitySchema);
-      return c.json(await setVisibility(c.var.db, c.var.user!.id, isVisible));
+      return c.json(await setVisibility(c.var.db, c.var.user.id, isVisible));
     });
 }

@@ -1,0 +1,60 @@
+import * as auth from './auth';
+import * as compensation from './compensation';
+import * as competitions from './competitions';
+import * as contact from './contact';
+import * as emailTest from './email-test';
+import * as firms from './firms';
+import * as health from './health';
+import * as internships from './internships';
+import * as interview from './interview';
+import * as mail from './mail';
+import * as openapi from './openapi';
+import * as profile from './profile';
+import * as quantProfile from './quant-profile';
+
+/**
+ * Every /api route but better-auth's own (/api/auth/*), declared once: method, path, request and answers. The server
+ * binds each handler to its route (platform/contract.ts) and documents them all at /api/openapi.json; the web app
+ * imports these as types only (lib/api-client.ts), so no zod reaches its bundles.
+ */
+export const API_ROUTES = [
+  health.getHealthRoute,
+  openapi.getOpenApiDocumentRoute,
+  auth.getSignUpChallengeRoute,
+  mail.getDevMailboxRoute,
+  profile.getProfileRoute,
+  profile.updateProfileRoute,
+  profile.uploadAvatarRoute,
+  quantProfile.getQuantProfileRoute,
+  quantProfile.saveBasicInfoRoute,
+  quantProfile.saveSkillsRoute,
+  quantProfile.saveEducationRoute,
+  quantProfile.saveExperienceRoute,
+  quantProfile.getVisibilityRoute,
+  quantProfile.setVisibilityRoute,
+  interview.listPracticeQuestionsRoute,
+  interview.submitAttemptRoute,
+  interview.getInterviewProgressRoute,
+  internships.listInternshipsRoute,
+  internships.listMyApplicationsRoute,
+  internships.applyRoute,
+  internships.withdrawApplicationRoute,
+  internships.downloadResumeRoute,
+  internships.getCompanyProfileRoute,
+  internships.saveCompanyProfileRoute,
+  internships.listOwnPositionsRoute,
+  internships.postPositionRoute,
+  emailTest.getEmailTestStatusRoute,
+  emailTest.sendTestEmailRoute,
+  firms.listFirmsRoute,
+  firms.listAllFirmsRoute,
+  competitions.listCompetitionsRoute,
+  compensation.listCompensationEntriesRoute,
+  compensation.getCompensationStatisticsRoute,
+  compensation.submitCompensationRoute,
+  compensation.hideCompensationEntryRoute,
+  contact.getCsrfTokenRoute,
+  contact.submitContactRoute,
+] as const;
+
+export type ApiRoute = (typeof API_ROUTES)[number];

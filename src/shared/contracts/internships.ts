@@ -1,0 +1,192 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  companyProfileSchema,
+  COVER_LETTER_MAX,
+  COVER_LETTER_MIN,
+  INTERNSHIP_REGIONS,
+  INTERNSHIP_ROLES,
+  internshipsQuerySchema,
+  positionSchema,
+} from '../internships';
+import { csrfHeaders, errorAnswers, fileField, jsonAnswer } from './common';
+
+export const internshipCardSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['external', 'platform']),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  region: z.enum(INTERNSHIP_REGIONS),
+  role: z.enum(INTERNSHIP_ROLES),
+  /** YYYY-MM-DD, the last day applications are accepted; null for reference listings (ROLLING_APPLICATIONS). */
+  deadline: z.string().nullable(),
+  /** Open until the deadline has passed; a reference listing is open while it is listed. */
+  isOpen: z.boolean(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  /** The firm's careers page, for external listings. */
+  applyUrl: z.string().nullable(),
+  /** The signed-in user's application to this position, if any. */
+  myApplication: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+});
+export type InternshipCard = z.infer<typeof internshipCardSchema>;
+
+export const internshipLocationSchema = z.object({ location: z.string(), region: z.enum(INTERNSHIP_REGIONS) });
+export type InternshipLocation = z.infer<typeof internshipLocationSchema>;
+
+export const internshipsPageSchema = z.object({
+  internships: z.array(internshipCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  /** Every location present with its region, for the Location select (narrowed to the chosen Region). */
+  locations: z.array(internshipLocationSchema),
+});
+export type InternshipsPage = z.infer<typeof internshipsPageSchema>;
+
+/** One of the signed-in quant's applications ("My applications" on the dashboard). */
+export const myApplicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+  coverLetter: z.string(),
+  resumeName: z.string(),
+  /** deadline: only positions posted on the platform take applications here, and those always have one. */
+  position: z.object({
+    id: z.string(),
+    title: z.string(),
+    company: z.string(),
+    location: z.string(),
+    deadline: z.string().nullable(),
+  }),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+/** A hiring firm's company profile (the firm side builds on this). */
+export const companyProfileAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileAnswerSchema>;
+
+export const postedPositionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  department: z.string().nullable(),
+  location: z.string(),
+  region: z.enum(INTERNSHIP_REGIONS),
+  role: z.enum(INTERNSHIP_ROLES),
+  status: z.string(),
+  /** Always set for a posted position (a database check); null is only possible for reference listings. */
+  deadline: z.string().nullable(),
+  applicationCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PostedPosition = z.infer<typeof postedPositionSchema>;
+
+const applicationIdParams = z.object({ id: z.string().meta({ description: 'The application id (a UUID).' }) });
+
+export const listInternshipsRoute = createRoute({
+  method: 'get',
+  path: '/api/internships',
+  summary: 'One page of the internship finder (with the caller’s own application to each card)',
+  request: { query: internshipsQuerySchema },
+  responses: { 200: jsonAnswer(internshipsPageSchema, 'One page of internships.'), ...errorAnswers(400) },
+});
+
+export const listMyApplicationsRoute = createRoute({
+  method: 'get',
+  path: '/api/applications',
+  summary: "The signed-in quant's applications",
+  responses: { 200: jsonAnswer(z.array(myApplicationSchema), 'The applications, newest first.'), ...errorAnswers(401) },
+});
+
+export const applyRoute = createRoute({
+  method: 'post',
+  path: '/api/applications',
+  summary: 'Apply to a position posted on the platform',
+  request: {
+    headers: csrfHeaders,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            positionId: z.string().meta({ description: 'The position id (a UUID).' }),
+            coverLetter: z.string().meta({ description: `${COVER_LETTER_MIN} to ${COVER_LETTER_MAX} characters.` }),
+            resume: fileField('The résumé, a PDF of at most 5 MB.'),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonAnswer(myApplicationSchema, 'The new application.'),
+    ...errorAnswers(400, 401, 403, 404, 409, 413),
+  },
+});
+
+export const withdrawApplicationRoute = createRoute({
+  method: 'delete',
+  path: '/api/applications/{id}',
+  summary: 'Withdraw one of my applications',
+  request: { headers: csrfHeaders, params: applicationIdParams },
+  responses: { 204: { description: 'Withdrawn.' }, ...errorAnswers(401, 403, 404, 413) },
+});
+
+export const downloadResumeRoute = createRoute({
+  method: 'get',
+  path: '/api/applications/{id}/resume',
+  summary: 'The résumé sent with one of my applications',
+  request: { params: applicationIdParams },
+  responses: {
+    200: {
+      description: 'The PDF, as an attachment.',
+      content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+    },
+    ...errorAnswers(401, 404),
+  },
+});
+
+const companyAnswerSchema = z.object({ company: companyProfileAnswerSchema.nullable() });
+
+export const getCompanyProfileRoute = createRoute({
+  method: 'get',
+  path: '/api/company-profile',
+  summary: "The signed-in user's company profile (null before it is created)",
+  responses: { 200: jsonAnswer(companyAnswerSchema, 'The company profile.'), ...errorAnswers(401) },
+});
+
+export const saveCompanyProfileRoute = createRoute({
+  method: 'put',
+  path: '/api/company-profile',
+  summary: "Create or change the signed-in user's company profile",
+  request: {
+    headers: csrfHeaders,
+    body: { required: true, content: { 'application/json': { schema: companyProfileSchema } } },
+  },
+  responses: { 200: jsonAnswer(companyAnswerSchema, 'The saved profile.'), ...errorAnswers(400, 401, 403, 413) },
+});
+
+export const listOwnPositionsRoute = createRoute({
+  method: 'get',
+  path: '/api/internship-board/positions',
+  summary: "The positions the signed-in user's company posted",
+  responses: { 200: jsonAnswer(z.array(postedPositionSchema), 'The positions.'), ...errorAnswers(401) },
+});
+
+export const postPositionRoute = createRoute({
+  method: 'post',
+  path: '/api/internship-board/positions',
+  summary: 'Post an internship position',
+  request: {
+    headers: csrfHeaders,
+    body: { required: true, content: { 'application/json': { schema: positionSchema } } },
+  },
+  responses: { 201: jsonAnswer(postedPositionSchema, 'The new position.'), ...errorAnswers(400, 401, 403, 413) },
+});

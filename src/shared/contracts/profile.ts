@@ -1,0 +1,59 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS, profileUpdateSchema } from '../profile';
+import { csrfHeaders, errorAnswers, fileField, jsonAnswer } from './common';
+
+export const profileSchema = z.object({
+  fullName: z.string().nullable(),
+  username: z.string().nullable(),
+  bio: z.string().nullable(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  website: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  email: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const avatarUploadedSchema = z.object({ avatarUrl: z.string() });
+
+export const getProfileRoute = createRoute({
+  method: 'get',
+  path: '/api/profile',
+  summary: "The signed-in user's profile",
+  responses: { 200: jsonAnswer(profileSchema, 'The profile.'), ...errorAnswers(401) },
+});
+
+export const updateProfileRoute = createRoute({
+  method: 'put',
+  path: '/api/profile',
+  summary: "Change the signed-in user's profile",
+  request: {
+    headers: csrfHeaders,
+    body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } },
+  },
+  responses: { 200: jsonAnswer(profileSchema, 'The saved profile.'), ...errorAnswers(400, 401, 403, 409, 413) },
+});
+
+export const uploadAvatarRoute = createRoute({
+  method: 'post',
+  path: '/api/profile/avatar',
+  summary: "Replace the signed-in user's avatar (stored as a 256 px WebP)",
+  request: {
+    headers: csrfHeaders,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ avatar: fileField('A JPEG, PNG, WebP or GIF image of at most 5 MB.') }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonAnswer(avatarUploadedSchema, 'The new avatar address.'),
+    ...errorAnswers(400, 401, 403, 413),
+  },
+});
