@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, rateLimits, user } from '../db/schema';
-import { signedInUser, TEST_PASSWORD, uniqueEmail } from '../test/accounts';
+import { signedInUser, signedUpOverHttp, TEST_PASSWORD, uniqueEmail } from '../test/accounts';
 import { BrowserSession } from '../test/browser-session';
 import { csrfHeaders, startTestServer, type TestServer } from '../test/test-server';
 import { NUL_MESSAGE } from './nul-characters';
@@ -98,7 +98,7 @@ describe('NUL characters in /api requests (PostgreSQL cannot store them)', () =>
     expectNulRefusal(signUp);
     expect(await rows(user)).toBe(usersBefore);
     // The check read the body: better-auth must still get it whole (sign-up, sign-in, session).
-    const { userId } = await signedInUser(server);
+    const { userId } = await signedUpOverHttp(server);
     expect(userId).toMatch(/.+/);
   });
 

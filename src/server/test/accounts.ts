@@ -3,7 +3,14 @@ import { mailOutbox } from '../db/schema';
 import { BrowserSession } from './browser-session';
 import type { TestServer } from './test-server';
 
-import { createSignedInUser, signedInCookies, TEST_PASSWORD, uniqueEmail } from './factories';
+import {
+  createSession,
+  createUser,
+  signedInCookies,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type UserOverrides,
+} from './factories';
 
 export { TEST_PASSWORD, uniqueEmail };
 
@@ -24,16 +31,26 @@ export function linkIn(text: string | undefined): string {
   return link;
 }
 
+/** A BrowserSession signed in as the existing user `userId`: a new session, its cookies as a sign-in sets them. */
+export async function sessionFor(server: TestServer, userId: string): Promise<BrowserSession> {
+  const session = new BrowserSession(server);
+  const cookie = await createSession(server.database.db, server.config, userId);
+  for (const { name, value } of signedInCookies(cookie)) session.setCookie(name, value);
+  return session;
+}
+
 /**
  * A signed-in user made by the factories (verified address, password TEST_PASSWORD, a session stored by
  * better-auth): a BrowserSession holding the cookies a browser holds after signing in. Tests of sign-up and sign-in
- * themselves go through HTTP instead.
+ * themselves take signedUpOverHttp().
  */
-export async function signedInUser(server: TestServer, name = 'Ada Lovelace') {
-  const { userId, email, cookie } = await createSignedInUser(server, { name });
-  const session = new BrowserSession(server);
-  for (const { name: cookieName, value } of signedInCookies(cookie)) session.setCookie(cookieName, value);
-  return { session, email, userId };
+export async function signedInUser(
+  server: TestServer,
+  name = 'Ada Lovelace',
+  overrides: Omit<UserOverrides, 'name'> = {},
+) {
+  const { userId, email } = await createUser(server.database.db, { ...overrides, name });
+  return { session: await sessionFor(server, userId), email, userId };
 }
 
 /**

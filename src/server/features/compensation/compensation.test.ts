@@ -7,9 +7,9 @@ import {
   yearRangeMessage,
   type CompensationSubmissionInput,
 } from '../../../shared/compensation';
-import { compensationEntries, compensationHistogram, rateLimits } from '../../db/schema';
+import { compensationEntries, compensationHistogram, rateLimits, user } from '../../db/schema';
 import { BrowserSession } from '../../test/browser-session';
-import { latestMail, linkIn, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
+import { sessionFor, signedInUser, uniqueEmail } from '../../test/accounts';
 import { csrfHeaders, startTestServer, type TestServer } from '../../test/test-server';
 import { bumpStatsGeneration } from './histogram';
 import { createCompensationEntry, hideCompensationEntry } from './service';
@@ -68,16 +68,11 @@ async function seed(entries: Partial<CompensationSubmissionInput>[]) {
   }
 }
 
-/** Signs up and in with a chosen address (the operator's is fixed before the server starts). */
+/** Signs in with a chosen address (the operator's is fixed before the server starts), made on first use. */
 async function signIn(email: string) {
-  const session = new BrowserSession(server);
-  await session.request('/api/auth/sign-up/email', {
-    json: { name: 'Op Erator', email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, callbackURL: '/login' },
-  });
-  await session.request(linkIn((await latestMail(server, email, 'verification'))?.text));
-  const signInAnswer = await session.request('/api/auth/sign-in/email', { json: { email, password: TEST_PASSWORD } });
-  expect(signInAnswer.status).toBe(200);
-  return session;
+  const [existing] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) return sessionFor(server, existing.id);
+  return (await signedInUser(server, 'Op Erator', { email })).session;
 }
 
 describe('POST /api/compensation/entries', () => {

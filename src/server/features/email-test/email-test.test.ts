@@ -14,8 +14,8 @@ import { issueCsrfToken } from '../../platform/csrf';
 import { createLogger } from '../../platform/logger';
 import { createMailer, type MailMessage, type Mailer } from '../../platform/mail/mailer';
 import { requestContext } from '../../platform/request-context';
-import { BrowserSession } from '../../test/browser-session';
-import { createSession, createUser, signedInCookies } from '../../test/factories';
+import { sessionFor } from '../../test/accounts';
+import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { csrfHeaders, rawGet, type TestServer } from '../../test/test-server';
 import { CLIENT_ADDRESS_HEADER, createAuth } from '../auth/auth';
@@ -154,10 +154,7 @@ async function ensureVerifiedAccount(email: string): Promise<string> {
 
 /** A verified account, signed in, with a CSRF token: what a signed-in visitor of /email-test has. */
 async function signedIn(server: TestServer, email: string) {
-  const userId = await ensureVerifiedAccount(email);
-  const session = new BrowserSession(server);
-  const cookie = await createSession(database.db, server.config, userId);
-  for (const { name, value } of signedInCookies(cookie)) session.setCookie(name, value);
+  const session = await sessionFor(server, await ensureVerifiedAccount(email));
   const { body } = await session.request('/api/contact/csrf');
   const csrf = { 'X-CSRF-Token': String(body.csrfToken) };
   // Account mails (verification, welcome) are not what these tests count.
