@@ -44,7 +44,7 @@ describe('per-account sign-in limit', () => {
     // Even the right password, from another address: the account waits.
     const locked = await signIn(target.email, TEST_PASSWORD, '203.0.113.50');
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({
+    expect(locked.body.error).toMatchObject({
       code: 'ACCOUNT_TEMPORARILY_LOCKED',
       message: 'Too many attempts for this account. Try again in 1 minute.',
     });
@@ -75,7 +75,7 @@ describe('per-account sign-in limit', () => {
     await failTimes(target.email, 1);
     const locked = await signIn(target.email, TEST_PASSWORD, '198.51.100.1');
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Too many attempts for this account. Try again in 2 minutes.');
+    expect(locked.body.error.message).toBe('Too many attempts for this account. Try again in 2 minutes.');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
     await letTimePass(target.email, 121);
     expect((await signIn(target.email, TEST_PASSWORD, '198.51.100.1')).status).toBe(200);
@@ -100,7 +100,11 @@ describe('per-account sign-in limit', () => {
       await signIn(unknown, 'Wrong2026!', '198.51.100.1'),
     ];
     expect(forUnknown.status).toBe(forKnown.status);
-    expect(forUnknown.body).toEqual(forKnown.body);
+    // The envelope's requestId names each request; everything else must be the same.
+    expect({ ...forUnknown.body.error, requestId: undefined }).toEqual({
+      ...forKnown.body.error,
+      requestId: undefined,
+    });
   });
 
   it('counts wrong second-factor codes against the account too', async () => {
@@ -126,7 +130,7 @@ describe('per-account sign-in limit', () => {
       json: { code: totpCode(secret, Date.now() + 30_000) },
     });
     expect(code.status).toBe(429);
-    expect(code.body.code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
+    expect(code.body.error.code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
     expect((await signIn(target.email, TEST_PASSWORD, '203.0.113.77')).status).toBe(429);
   });
 });

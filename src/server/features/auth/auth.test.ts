@@ -104,7 +104,7 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     const response = await signUp(new BrowserSession(server), email, password);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(AUTH_MESSAGES.password);
+    expect(response.body.error.message).toBe(AUTH_MESSAGES.password);
     expect(await usersWith(email)).toBe(0);
   });
 
@@ -112,7 +112,7 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     const response = await signUp(new BrowserSession(server), email, PASSWORD, 'Different1!');
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe("Passwords don't match. Please check your password and try again.");
+    expect(response.body.error.message).toBe("Passwords don't match. Please check your password and try again.");
     expect(await usersWith(email)).toBe(0);
   });
 
@@ -127,7 +127,7 @@ describe('sign-up', () => {
       json: { name, email, password: PASSWORD, confirmPassword: PASSWORD, callbackURL: '/login' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expect(response.body.error.message).toBe(message);
     expect(await usersWith(email)).toBe(0);
   });
 
@@ -196,7 +196,8 @@ describe('sign-in and sessions', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual(unknown.body);
+    // The envelope's requestId names each request; everything else must be the same.
+    expect({ ...wrong.body.error, requestId: undefined }).toEqual({ ...unknown.body.error, requestId: undefined });
   });
 
   it('revokes the session on sign-out, so the old cookie no longer works', async () => {
@@ -247,7 +248,7 @@ describe('password reset', () => {
 
     const weak = await visitor.request('/api/auth/reset-password', { json: { token, newPassword: 'weak' } });
     expect(weak.status).toBe(400);
-    expect(weak.body.message).toBe(AUTH_MESSAGES.password);
+    expect(weak.body.error.message).toBe(AUTH_MESSAGES.password);
 
     const done = await visitor.request('/api/auth/reset-password', { json: { token, newPassword: 'NewQuant2026' } });
     expect(done.status).toBe(200);

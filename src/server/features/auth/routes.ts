@@ -36,5 +36,42 @@ export function authRoutes(auth: Auth, options: { db: Db; proxy: ProxyTrust }) {
     }
     return auth.handler(await forwardedRequest(c, headers));
   };
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => withSignedInHint(await answer(c)));
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) =>
+    withSignedInHint(await inOurEnvelope(await answer(c), c.var.requestId)),
+  );
+}
+
+/** The code of an error better-auth answered without one (its rate limiter's 429, for one). */
+const CODE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+};
+
+/**
+ * better-auth answers its errors as `{message, code}`; the browser gets the API's one envelope instead,
+ * `{error: {code, message, requestId}}`, with better-auth's own code and message (issue 12). Successes, redirects
+ * (a bad link lands on its page with `?error=`) and error answers without a JSON body pass as they are.
+ */
+async function inOurEnvelope(response: Response, requestId: string): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('Content-Type')?.startsWith('application/json')) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (typeof body !== 'object' || body === null || 'error' in body) return response;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  const envelope = {
+    error: {
+      code: typeof code === 'string' && code ? code : (CODE_BY_STATUS[response.status] ?? 'AUTH_FAILED'),
+      message: typeof message === 'string' && message ? message : 'An error occurred during authentication.',
+      requestId,
+    },
+  };
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(envelope), { status: response.status, statusText: response.statusText, headers });
 }

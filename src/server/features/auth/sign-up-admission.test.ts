@@ -60,18 +60,18 @@ describe('sign-up admission per address', () => {
 
     const asked = await signUp(perAddress, address);
     expect(asked.status).toBe(428);
-    expect(asked.body.code).toBe('CHALLENGE_REQUIRED');
+    expect(asked.body.error.code).toBe('CHALLENGE_REQUIRED');
 
     const { valid, forged } = await solvedPayload(perAddress);
     const refusedForgery = await signUp(perAddress, address, forged);
     expect(refusedForgery.status).toBe(403);
-    expect(refusedForgery.body.code).toBe('CHALLENGE_FAILED');
+    expect(refusedForgery.body.error.code).toBe('CHALLENGE_FAILED');
     expect((await signUp(perAddress, address, 'bm90IGpzb24=')).status).toBe(403);
 
     expect((await signUp(perAddress, address, valid)).status).toBe(200);
     const replay = await signUp(perAddress, address, valid);
     expect(replay.status).toBe(403);
-    expect(replay.body.code).toBe('CHALLENGE_FAILED');
+    expect(replay.body.error.code).toBe('CHALLENGE_FAILED');
   }, 60_000);
 
   it('refuses with 429 past the hard cap, whatever the request carries', async () => {
@@ -80,7 +80,7 @@ describe('sign-up admission per address', () => {
     await setCount(perAddress, `sign-up:${address}`, 8);
     const refused = await signUp(perAddress, address, 'anything');
     expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
   });
 
   it('counts IPv6 addresses of one /64 together, and another /64 apart', async () => {
@@ -95,7 +95,7 @@ describe('sign-up admission for everyone together', () => {
   it('asks every address for a challenge past the global budget, and refuses all past the global cap', async () => {
     expect((await signUp(global, '203.0.113.1')).status).toBe(200);
     expect((await signUp(global, '203.0.113.2')).status).toBe(200);
-    expect((await signUp(global, '203.0.113.3')).body.code).toBe('CHALLENGE_REQUIRED');
+    expect((await signUp(global, '203.0.113.3')).body.error.code).toBe('CHALLENGE_REQUIRED');
 
     await setCount(global, 'sign-up:all', 8);
     const refused = await signUp(global, '203.0.113.4', 'anything');

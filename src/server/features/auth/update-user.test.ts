@@ -36,7 +36,7 @@ describe('POST /api/auth/update-user', () => {
     const before = await storedUser(userId);
     const answer = await session.request('/api/auth/update-user', { json: body });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain(message);
+    expect(answer.body.error.message).toContain(message);
     expect(await storedUser(userId)).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Calls to better-auth's endpoints under /api/auth. Its errors come as {message, code}; they are turned into the
- * ApiError the rest of the app uses, so forms show the server's message.
+ * Calls to better-auth's endpoints under /api/auth. The server answers its errors in the API's envelope
+ * {error: {code, message, requestId}} (features/auth/routes.ts); they become the ApiError the rest of the app uses.
  */
 import { MAGIC_LINK_ERROR_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth-links';
 import { ApiError } from '../../lib/api-client';
@@ -33,7 +33,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = data as { message?: string; code?: string } | null;
+    const error = (data as { error?: { message?: string; code?: string } } | null)?.error;
     throw new ApiError(
       response.status,
       error?.code ?? 'AUTH_FAILED',
