@@ -3,7 +3,7 @@
  * {error: {code, message, requestId}} (features/auth/routes.ts); they become the ApiError the rest of the app uses.
  */
 import { MAGIC_LINK_ERROR_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth-links';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, authRequest } from '../../lib/api-client';
 
 export interface SessionUser {
   id: string;
@@ -19,34 +19,32 @@ export interface Session {
   session: { id: string; expiresAt: string };
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/auth${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach QuantLeap. Check your connection and try again.');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as { error?: { message?: string; code?: string } } | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'AUTH_FAILED',
-      error?.message || 'An error occurred during authentication.',
-    );
-  }
-  return data as T;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isSession(value: unknown): value is Session {
+  return (
+    isObject(value) &&
+    isObject(value.user) &&
+    typeof value.user.id === 'string' &&
+    typeof value.user.email === 'string' &&
+    isObject(value.session)
+  );
 }
 
-export const getSession = () => call<Session | null>('/get-session');
+/** better-auth has no contract of ours: each answer is narrowed here before the app reads it. */
+const call = (path: string, body?: unknown): Promise<unknown> => authRequest(path, body);
 
-export const signInWithPassword = (email: string, password: string) =>
-  call<{ redirect?: boolean; twoFactorRedirect?: boolean }>('/sign-in/email', { email, password });
+/** The signed-in session, or null for a visitor. */
+export const getSession = async (): Promise<Session | null> => {
+  const answer = await call('/get-session');
+  return isSession(answer) ? answer : null;
+};
+
+/** `twoFactorRedirect`: the password was right and the account asks for its second factor. */
+export const signInWithPassword = async (email: string, password: string) => {
+  const answer = await call('/sign-in/email', { email, password });
+  return { twoFactorRedirect: isObject(answer) && answer.twoFactorRedirect === true };
+};
 
 /** Where the sign-up form fetches a proof-of-work challenge when the server asks for one (outside better-auth). */
 export const SIGN_UP_CHALLENGE_URL = '/api/auth-challenge';
@@ -83,8 +81,18 @@ export const resetPassword = (token: string, newPassword: string) => call('/rese
 export const signOut = () => call('/sign-out', {});
 
 /** Starts enrolment: returns the otpauth:// URI (for the QR code) and one-time backup codes. */
-export const enableTwoFactor = (password: string) =>
-  call<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password });
+export const enableTwoFactor = async (password: string): Promise<{ totpURI: string; backupCodes: string[] }> => {
+  const answer = await call('/two-factor/enable', { password });
+  if (
+    !isObject(answer) ||
+    typeof answer.totpURI !== 'string' ||
+    !Array.isArray(answer.backupCodes) ||
+    !answer.backupCodes.every((code) => typeof code === 'string')
+  ) {
+    throw new ApiError(500, 'INTERNAL', 'The server answered 200. Please try again.');
+  }
+  return { totpURI: answer.totpURI, backupCodes: answer.backupCodes };
+};
 
 /** Confirms enrolment, or completes a sign-in that asked for the second factor. */
 export const verifyTotp = (code: string) => call('/two-factor/verify-totp', { code });

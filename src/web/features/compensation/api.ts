@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CompensationEntriesPage,
   CompensationFilter,
   CompensationSortColumn,
-  CompensationStatistics,
   CompensationSubmissionInput,
 } from '../../../shared/compensation';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 export interface CompensationSort {
   column: CompensationSortColumn;
@@ -39,7 +37,7 @@ export function compensationEntriesQueryOptions(
   if (cursor) params.set('cursor', cursor);
   return queryOptions({
     queryKey: ['compensation', 'entries', filter, sort, cursor],
-    queryFn: ({ signal }) => apiGet<CompensationEntriesPage>(`/compensation/entries?${params.toString()}`, signal),
+    queryFn: ({ signal }) => api.get('/compensation/entries', { query: params, signal }),
     ...FRESHNESS,
   });
 }
@@ -47,8 +45,7 @@ export function compensationEntriesQueryOptions(
 export function compensationStatisticsQueryOptions(filter: CompensationFilter) {
   return queryOptions({
     queryKey: ['compensation', 'statistics', filter],
-    queryFn: ({ signal }) =>
-      apiGet<CompensationStatistics>(`/compensation/statistics?${filterParams(filter).toString()}`, signal),
+    queryFn: ({ signal }) => api.get('/compensation/statistics', { query: filterParams(filter), signal }),
     ...FRESHNESS,
   });
 }
@@ -67,7 +64,7 @@ export function useCompensationStatistics(filter: CompensationFilter) {
 }
 
 export function submitCompensation(input: CompensationSubmissionInput) {
-  return apiPost<{ ok: true; message: string }>('/compensation/entries', input);
+  return api.post('/compensation/entries', input);
 }
 
 /** After a submission every compensation query (entries and statistics) is refetched (spec §7). */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Competition } from '../../../shared/competitions';
-import { apiGet } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /**
  * Reference data: it changes only with a deploy or a reference-data sync, so it never goes stale in a visit. The
@@ -8,7 +7,7 @@ import { apiGet } from '../../lib/api-client';
  */
 export const competitionsQueryOptions = queryOptions({
   queryKey: ['competitions'],
-  queryFn: ({ signal }) => apiGet<{ competitions: Competition[] }>('/competitions', signal),
+  queryFn: ({ signal }) => api.get('/competitions', { signal }),
   staleTime: Infinity,
 });
 

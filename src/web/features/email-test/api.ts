@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { EmailTestInput, EmailTestResult, EmailTestStatus } from '../../../shared/email-test';
-import { apiGet, apiPost } from '../../lib/api-client';
+import type { EmailTestInput } from '../../../shared/email-test';
+import { api } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-provider';
 
 /** The answer is read as success and message (spec §7); anything else is an unknown result for the page. */
 export function sendTestEmail(input: EmailTestInput) {
-  return apiPost<Partial<EmailTestResult> | undefined>('/email-test', input);
+  return api.post('/email-test', input);
 }
 
 export function useSendTestEmail() {
@@ -17,7 +17,7 @@ export function useEmailTestStatus() {
   const { user, loading } = useAuth();
   return useQuery({
     queryKey: ['email-test-status', user?.id ?? null],
-    queryFn: ({ signal }) => apiGet<EmailTestStatus>('/email-test/status', signal),
+    queryFn: ({ signal }) => api.get('/email-test/status', { signal }),
     enabled: !loading,
   });
 }

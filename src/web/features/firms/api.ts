@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FIRM_CATEGORIES, type FirmCategory, type FirmsList } from '../../../shared/firms';
-import { apiGet } from '../../lib/api-client';
+import { FIRM_CATEGORIES, type FirmCategory } from '../../../shared/firms';
+import { api } from '../../lib/api-client';
 import { isOneOf } from '../../lib/utils';
 
 export interface FirmsFilter {
@@ -24,7 +24,7 @@ export function readFirmsFilter(params: URLSearchParams): FirmsFilter {
  */
 export const firmsListQueryOptions = queryOptions({
   queryKey: ['firms', 'all'],
-  queryFn: ({ signal }) => apiGet<FirmsList>('/firms/all', signal),
+  queryFn: ({ signal }) => api.get('/firms/all', { signal }),
   staleTime: Infinity,
 });
 

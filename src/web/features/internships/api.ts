@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InternshipRegion, InternshipRole, InternshipsPage, MyApplication } from '../../../shared/internships';
-import { apiDelete, apiGet, apiPostForm } from '../../lib/api-client';
+import type { InternshipRegion, InternshipRole } from '../../../shared/internships';
+import { api } from '../../lib/api-client';
 
 export interface InternshipsFilter {
   q: string;
@@ -22,10 +22,9 @@ export function internshipsQueryOptions(filter: InternshipsFilter) {
   if (filter.location) params.set('location', filter.location);
   if (filter.role) params.set('role', filter.role);
   if (filter.page > 1) params.set('page', String(filter.page));
-  const search = params.toString();
   return queryOptions({
     queryKey: [...keys.internships, filter],
-    queryFn: ({ signal }) => apiGet<InternshipsPage>(`/internships${search ? `?${search}` : ''}`, signal),
+    queryFn: ({ signal }) => api.get('/internships', { query: params, signal }),
   });
 }
 
@@ -36,7 +35,7 @@ export function useInternships(filter: InternshipsFilter) {
 
 export const myApplicationsQueryOptions = queryOptions({
   queryKey: keys.applications,
-  queryFn: ({ signal }) => apiGet<MyApplication[]>('/applications', signal),
+  queryFn: ({ signal }) => api.get('/applications', { signal }),
 });
 
 export function useMyApplications() {
@@ -63,12 +62,12 @@ export function useApply() {
     form.set('positionId', application.positionId);
     form.set('coverLetter', application.coverLetter);
     form.set('resume', application.resume);
-    return apiPostForm<MyApplication>('/applications', form);
+    return api.postForm('/applications', form);
   });
 }
 
 export function useWithdraw() {
   return useApplicationMutation((applicationId: string) =>
-    apiDelete(`/applications/${encodeURIComponent(applicationId)}`),
+    api.delete('/applications/{id}', { params: { id: applicationId } }),
   );
 }

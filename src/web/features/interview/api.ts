@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AttemptResult,
-  CategoryProgress,
-  InterviewCategory,
-  InterviewOrder,
-  PracticeQuestion,
-} from '../../../shared/interview';
-import { apiGet, apiPost } from '../../lib/api-client';
+import type { InterviewCategory, InterviewOrder } from '../../../shared/interview';
+import { api } from '../../lib/api-client';
 
 const interviewKeys = {
   questions: ['interview', 'questions'] as const,
@@ -15,11 +9,10 @@ const interviewKeys = {
 
 /** The practice questions of one category; with `unsolved` the user's unsolved ones come first. */
 export function questionsQueryOptions(category: InterviewCategory, order: InterviewOrder) {
-  const search = new URLSearchParams({ category, order }).toString();
+  const query = new URLSearchParams({ category, order });
   return queryOptions({
     queryKey: [...interviewKeys.questions, category, order],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ questions: PracticeQuestion[] }>(`/interview/questions?${search}`, signal)).questions,
+    queryFn: async ({ signal }) => (await api.get('/interview/questions', { query, signal })).questions,
   });
 }
 
@@ -29,8 +22,7 @@ export function useQuestions(category: InterviewCategory, order: InterviewOrder)
 
 export const progressQueryOptions = queryOptions({
   queryKey: interviewKeys.progress,
-  queryFn: async ({ signal }) =>
-    (await apiGet<{ categories: CategoryProgress[] }>('/interview/progress', signal)).categories,
+  queryFn: async ({ signal }) => (await api.get('/interview/progress', { signal })).categories,
 });
 
 export function useProgress() {
@@ -42,7 +34,7 @@ export function useSubmitAttempt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, answer }: { slug: string; answer: string }) =>
-      apiPost<AttemptResult>(`/interview/questions/${encodeURIComponent(slug)}/attempts`, { answer }),
+      api.post('/interview/questions/{slug}/attempts', { answer }, { params: { slug } }),
     onSuccess: () => {
       // Not awaited: the result shows at once while the lists refresh behind it.
       void queryClient.invalidateQueries({ queryKey: interviewKeys.questions });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '../../../shared/profile';
+import type { ProfileUpdate } from '../../../shared/profile';
 import { SESSION_QUERY_KEY } from '../auth/auth-provider';
-import { apiGet, apiPut, apiUpload } from '../../lib/api-client';
+import { api, apiUpload } from '../../lib/api-client';
 
 export const profileQueryOptions = queryOptions({
   queryKey: ['profile'],
-  queryFn: ({ signal }) => apiGet<Profile>('/profile', signal),
+  queryFn: ({ signal }) => api.get('/profile', { signal }),
 });
 
 export function useProfile() {
@@ -13,13 +13,13 @@ export function useProfile() {
 }
 
 export function uploadAvatar(file: File) {
-  return apiUpload<{ avatarUrl: string }>('/profile/avatar', 'avatar', file);
+  return apiUpload('/profile/avatar', 'avatar', file);
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => apiPut<Profile>('/profile', changes),
+    mutationFn: (changes: ProfileUpdate) => api.put('/profile', changes),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile);
       // The server keeps the account name (the header's greeting) and the quant profile's name and bio in step.

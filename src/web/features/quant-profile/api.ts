@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BasicInfo, EducationEntry, ExperienceEntry, QuantProfileView } from '../../../shared/quant-profile';
-import { apiGet, apiPut } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../auth/auth-provider';
 import { profileQueryOptions } from '../profile/api';
 
@@ -9,7 +9,7 @@ const QUANT_PROFILE_KEY = ['quant-profile'] as const;
 
 export const quantProfileQueryOptions = queryOptions({
   queryKey: QUANT_PROFILE_KEY,
-  queryFn: ({ signal }) => apiGet<QuantProfileView>('/quant-profile', signal),
+  queryFn: ({ signal }) => api.get('/quant-profile', { signal }),
 });
 
 export function useQuantProfile() {
@@ -18,8 +18,7 @@ export function useQuantProfile() {
 
 export const visibilityQueryOptions = queryOptions({
   queryKey: [...QUANT_PROFILE_KEY, 'visibility'],
-  queryFn: ({ signal }) =>
-    apiGet<{ isVisible: boolean; hasQuantProfile: boolean }>('/quant-profile/visibility', signal),
+  queryFn: ({ signal }) => api.get('/quant-profile/visibility', { signal }),
 });
 
 export function useVisibility() {
@@ -35,7 +34,7 @@ function storeView(queryClient: QueryClient, view: QuantProfileView) {
 export function useSetVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isVisible: boolean) => apiPut<{ isVisible: boolean }>('/quant-profile/visibility', { isVisible }),
+    mutationFn: (isVisible: boolean) => api.put('/quant-profile/visibility', { isVisible }),
     onSuccess: ({ isVisible }) => {
       queryClient.setQueryData(visibilityQueryOptions.queryKey, { isVisible, hasQuantProfile: true });
       // The first switch-on may have created the profile: the full view and the family's other queries refetch.
@@ -51,7 +50,7 @@ export function useSetVisibility() {
 export function useSaveBasicInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (info: BasicInfo) => apiPut<QuantProfileView>('/quant-profile/basic', info),
+    mutationFn: (info: BasicInfo) => api.put('/quant-profile/basic', info),
     onSuccess: async (view) => {
       await storeView(queryClient, view);
       // The server also saved the name on the person's profile and the account (the header's greeting).
@@ -66,18 +65,20 @@ export function useSaveBasicInfo() {
 export function useSaveSkills() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (skills: string[]) => apiPut<QuantProfileView>('/quant-profile/skills', { skills }),
+    mutationFn: (skills: string[]) => api.put('/quant-profile/skills', { skills }),
     onSuccess: (view) => storeView(queryClient, view),
   });
 }
 
-function useSaveList<E>(part: 'education' | 'experience') {
+function useSaveList<E>(save: (entries: E[]) => Promise<QuantProfileView>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entries: E[]) => apiPut<QuantProfileView>(`/quant-profile/${part}`, { entries }),
+    mutationFn: save,
     onSuccess: (view) => storeView(queryClient, view),
   });
 }
 
-export const useSaveEducation = () => useSaveList<EducationEntry>('education');
-export const useSaveExperience = () => useSaveList<ExperienceEntry>('experience');
+export const useSaveEducation = () =>
+  useSaveList((entries: EducationEntry[]) => api.put('/quant-profile/education', { entries }));
+export const useSaveExperience = () =>
+  useSaveList((entries: ExperienceEntry[]) => api.put('/quant-profile/experience', { entries }));
