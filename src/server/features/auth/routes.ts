@@ -54,24 +54,32 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
 /**
  * better-auth answers its errors as `{message, code}`; the browser gets the API's one envelope instead,
  * `{error: {code, message, requestId}}`, with better-auth's own code and message (issue 12). Successes, redirects
- * (a bad link lands on its page with `?error=`) and error answers without a JSON body pass as they are.
+ * (a bad link lands on its page with `?error=`) and other error answers without a JSON body pass as they are.
  */
 async function inOurEnvelope(response: Response, requestId: string): Promise<Response> {
-  if (response.status < 400 || !response.headers.get('Content-Type')?.startsWith('application/json')) return response;
+  if (response.status < 400) return response;
+  // better-auth's router answers a path it does not know with an empty 404: the same answer as the rest of /api.
+  if (response.status === 404 && response.body === null) {
+    return envelopeAnswer(response, { code: 'NOT_FOUND', message: 'No such API endpoint.', requestId });
+  }
+  if (!response.headers.get('Content-Type')?.startsWith('application/json')) return response;
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => undefined);
   if (typeof body !== 'object' || body === null || 'error' in body) return response;
   const { code, message } = body as { code?: unknown; message?: unknown };
-  const envelope = {
-    error: {
-      code: typeof code === 'string' && code ? code : (CODE_BY_STATUS[response.status] ?? 'AUTH_FAILED'),
-      message: typeof message === 'string' && message ? message : 'An error occurred during authentication.',
-      requestId,
-    },
-  };
+  return envelopeAnswer(response, {
+    code: typeof code === 'string' && code ? code : (CODE_BY_STATUS[response.status] ?? 'AUTH_FAILED'),
+    message: typeof message === 'string' && message ? message : 'An error occurred during authentication.',
+    requestId,
+  });
+}
+
+/** better-auth's answer with its body replaced by the envelope; status and headers (cookies) kept. */
+function envelopeAnswer(response: Response, error: { code: string; message: string; requestId: string }): Response {
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  return new Response(JSON.stringify(envelope), { status: response.status, statusText: response.statusText, headers });
+  headers.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify({ error }), { status: response.status, statusText: response.statusText, headers });
 }
