@@ -2,7 +2,7 @@ import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/re
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AuthProvider } from './features/auth/auth-provider';
+import { AuthProvider } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { forceDarkTheme } from './lib/theme';
 import { AppRoutes, preloadPages } from './router';

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { titleFor } from './components/layout/route-state';
-import { AuthProvider } from './features/auth/auth-provider';
+import { AuthProvider } from './lib/session';
 import { prefetchPageData } from './page-data';
 import { AppRoutes, preloadPages, routeHandles } from './router';
 

@@ -6,6 +6,10 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /** Whether `value` is one of `values`: narrows a string from a URL or a widget to the list's own type. */
+/** A non-null object whose fields can be read one by one (to narrow an answer that has no contract). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 export function isOneOf<T extends string>(values: readonly T[], value: string | null | undefined): value is T {
   return (values as readonly string[]).includes(value ?? '');
 }

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import { Button } from '../ui/button';
 import { MAIN_NAV, WAITLIST_PATH, type MainNavLink, type MainNavMenu, type NavLink } from './nav-links';

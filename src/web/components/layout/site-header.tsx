@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/session';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';

@@ -4,41 +4,10 @@
  */
 import { MAGIC_LINK_ERROR_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth-links';
 import { ApiError, authRequest } from '../../lib/api-client';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  emailVerified: boolean;
-  twoFactorEnabled?: boolean | null;
-}
-
-export interface Session {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function isSession(value: unknown): value is Session {
-  return (
-    isObject(value) &&
-    isObject(value.user) &&
-    typeof value.user.id === 'string' &&
-    typeof value.user.email === 'string' &&
-    isObject(value.session)
-  );
-}
+import { isObject } from '../../lib/utils';
 
 /** better-auth has no contract of ours: each answer is narrowed here before the app reads it. */
 const call = (path: string, body?: unknown): Promise<unknown> => authRequest(path, body);
-
-/** The signed-in session, or null for a visitor. */
-export const getSession = async (): Promise<Session | null> => {
-  const answer = await call('/get-session');
-  return isSession(answer) ? answer : null;
-};
 
 /** `twoFactorRedirect`: the password was right and the account asks for its second factor. */
 export const signInWithPassword = async (email: string, password: string) => {
@@ -77,8 +46,6 @@ export const requestPasswordReset = (email: string) =>
   call('/request-password-reset', { email, redirectTo: '/reset-password' });
 
 export const resetPassword = (token: string, newPassword: string) => call('/reset-password', { token, newPassword });
-
-export const signOut = () => call('/sign-out', {});
 
 /** Starts enrolment: returns the otpauth:// URI (for the QR code) and one-time backup codes. */
 export const enableTwoFactor = async (password: string): Promise<{ totpURI: string; backupCodes: string[] }> => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { EmailTestInput } from '../../../shared/email-test';
 import { api } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/session';
 
 /** The answer is read as success and message (spec §7); anything else is an unknown result for the page. */
 export function sendTestEmail(input: EmailTestInput) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '../../../shared/profile';
-import { SESSION_QUERY_KEY } from '../auth/auth-provider';
+import { SESSION_QUERY_KEY } from '../../lib/session';
 import { api, apiUpload } from '../../lib/api-client';
 
 export const profileQueryOptions = queryOptions({

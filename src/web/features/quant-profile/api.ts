@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BasicInfo, EducationEntry, ExperienceEntry, QuantProfileView } from '../../../shared/quant-profile';
 import { api } from '../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../auth/auth-provider';
+import { SESSION_QUERY_KEY } from '../../lib/session';
 import { profileQueryOptions } from '../profile/api';
 
 /** The quant profile's query family: the wizard, the profile page and the dashboard all read from it. */

@@ -24,7 +24,7 @@ import {
   verifyBackupCode,
   verifyTotp,
 } from '../api';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/session';
 import { linkOutcome } from '../link-outcome';
 import { ResendVerification } from './resend-verification';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/session';
 
 /** The sign-in guard of spec §2: a spinner while the session loads, then /login with the requested location kept. */
 export function RequireAuth({ redirectTo = '/login' }: { redirectTo?: string }) {

@@ -3,7 +3,7 @@ import { BookOpen, LogOut, Settings, User as UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast-store';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/session';
 import { USER_MENU_TRIGGER_CLASS } from './user-menu';
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
-import { initialsFor, useAuth } from '../auth-provider';
+import { initialsFor, useAuth } from '../../../lib/session';
 
 export const USER_MENU_TRIGGER_CLASS =
   'flex size-9 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm font-semibold';

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, type Location } from 'react-router';
 import { PageContainer } from '../../../components/layout/page';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/session';
 import { LoginCard, type LoginMode } from '../components/login-card';
 
 function AuthScreen({ initialMode }: { initialMode: LoginMode }) {

@@ -3,15 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../../shared/profile';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FieldError } from '../../../components/ui/field-error';
-
-/** Initials fallback (spec §2): of the full name, else the first two letters of the e-mail, else 'U'. */
-export function initialsOf(fullName: string | null | undefined, email: string | null | undefined): string {
-  const parts = fullName?.trim().split(/\s+/).filter(Boolean) ?? [];
-  if (parts.length > 0)
-    return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
-  if (email) return email.slice(0, 2).toUpperCase();
-  return 'U';
-}
+import { initialsFor } from '../../../lib/session';
 
 /**
  * Whether the browser can draw `file` as a picture. Its name and declared type say nothing about its bytes (a text
@@ -84,7 +76,7 @@ export function AvatarCard({
           {shown ? (
             <img src={shown} alt="Your profile picture" className="size-full object-cover" />
           ) : (
-            initialsOf(fullName, email)
+            initialsFor({ name: fullName ?? '', email })
           )}
         </div>
         <div className="text-center">

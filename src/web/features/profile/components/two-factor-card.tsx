@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../../auth/api';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/session';
 import { BackupCodes } from './backup-codes';
 
 type Step =

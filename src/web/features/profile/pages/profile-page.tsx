@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/session';
 import { useQuantProfile } from '../../quant-profile/api';
 import { uploadAvatar, useProfile, useUpdateProfile } from '../api';
 import { EducationTab, ExperienceTab } from '../components/history-tabs';
