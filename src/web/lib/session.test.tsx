@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { initialsFor, useAuth } from './auth-provider';
+import { initialsFor, useAuth } from './session';
 
 function UsesAuth() {
   useAuth();

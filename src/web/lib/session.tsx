@@ -1,9 +1,45 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast-store';
-import { getSession, signOut as callSignOut, type Session, type SessionUser } from './api';
+import { ApiError, authRequest } from './api-client';
 import { forgetSignedInHint } from './signed-in-hint';
+import { toast } from './toast-store';
+import { isObject } from './utils';
+
+/**
+ * Who is signed in, for the whole app: the session query (its key, its fetch) and the provider every page, the
+ * header and the guards read it from. Signing in and up, links and two-factor live in features/auth.
+ */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  session: { id: string; expiresAt: string };
+}
+
+function isSession(value: unknown): value is Session {
+  return (
+    isObject(value) &&
+    isObject(value.user) &&
+    typeof value.user.id === 'string' &&
+    typeof value.user.email === 'string' &&
+    isObject(value.session)
+  );
+}
+
+/** The signed-in session, or null for a visitor. */
+async function getSession(): Promise<Session | null> {
+  const answer = await authRequest('/get-session');
+  return isSession(answer) ? answer : null;
+}
+
+const callSignOut = () => authRequest('/sign-out', {});
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

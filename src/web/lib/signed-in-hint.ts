@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_ATTRIBUTE, SIGNED_IN_HINT_COOKIE } from '../../../shared/auth-links';
+import { SIGNED_IN_HINT_ATTRIBUTE, SIGNED_IN_HINT_COOKIE } from '../../shared/auth-links';
 
 /**
  * Drops a signed-in hint the server has not cleared: a session cookie that expired or was lost in the browser
