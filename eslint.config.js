@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,5 +25,50 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/main.ts', 'src/server/**/*.test.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // DESIGN.md: a feature imports shared/, platform/ (server) or components/, lib/ (web), never another feature's
+    // internals; another feature is reached only through its api.ts (web) or service.ts (server). Tests may
+    // assemble several features (an app, an auth instance) to exercise them together.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
+        { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: { element: { type: 'web-feature', captured: { feature: '!{{ from.captured.feature }}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { type: 'web-feature', internalPath: 'api.ts' } } },
+            },
+            {
+              from: { element: { type: 'server-feature' } },
+              disallow: {
+                to: { element: { type: 'server-feature', captured: { feature: '!{{ from.captured.feature }}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'server-feature' } },
+              allow: { to: { element: { type: 'server-feature', internalPath: 'service.ts' } } },
+            },
+          ],
+        },
+      ],
+    },
   },
 );

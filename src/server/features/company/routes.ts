@@ -3,14 +3,13 @@ import { companyProfileSchema } from '../../../shared/internships';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson } from '../../platform/validate';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
+import { requireUser, type SessionReader } from '../../platform/session';
 import { getCompanyProfile, saveCompanyProfile } from './service';
 import { contract } from '../../platform/contract';
 import { getCompanyProfileRoute, saveCompanyProfileRoute } from '../../../shared/contracts/internships';
 
 /** The signed-in user's own company profile (a hiring firm). */
-export function companyRoutes(options: { auth: Auth; secret: string }) {
+export function companyRoutes(options: { auth: SessionReader; secret: string }) {
   const signedIn = requireUser(options.auth);
   return new Hono<AppEnv>()
     .get('/', contract(getCompanyProfileRoute), signedIn, async (c) =>

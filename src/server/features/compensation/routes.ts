@@ -14,8 +14,7 @@ import { getClientAddress, type ProxyTrust } from '../../platform/client-address
 import { requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson, parseQuery, UUID_PATTERN } from '../../platform/validate';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
+import { requireUser, type SessionReader } from '../../platform/session';
 import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
 import { createStatisticsCache } from './statistics-cache';
 import { contract } from '../../platform/contract';
@@ -32,7 +31,7 @@ import {
  * address, so the counters table cannot be joined back to a submitter's address either.
  */
 export function compensationRoutes(options: {
-  auth: Auth;
+  auth: SessionReader;
   secret: string;
   proxy: ProxyTrust;
   adminEmails: string[];

@@ -15,9 +15,8 @@ import { requireCsrf } from '../../platform/csrf';
 import type { Mailer } from '../../platform/mail/mailer';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { parseJson } from '../../platform/validate';
-import type { Auth } from '../auth/auth';
-import { optionalUser } from '../auth/session';
-import { testMail, welcomeMail } from '../mail/templates';
+import { optionalUser, type SessionReader } from '../../platform/session';
+import { testMail, welcomeMail } from '../../platform/mail/templates';
 import { contract } from '../../platform/contract';
 import { getEmailTestStatusRoute, sendTestEmailRoute } from '../../../shared/contracts/email-test';
 
@@ -44,7 +43,7 @@ function failureReason(error: unknown, transport: Mailer['transport']): string {
  * tool would relay mail to any address on behalf of anyone.
  */
 export function emailTestRoutes(options: {
-  auth: Auth;
+  auth: SessionReader;
   mailer: Mailer;
   secret: string;
   proxy: ProxyTrust;

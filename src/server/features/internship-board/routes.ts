@@ -3,14 +3,13 @@ import { positionSchema } from '../../../shared/internships';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson } from '../../platform/validate';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
+import { requireUser, type SessionReader } from '../../platform/session';
 import { listOwnPositions, postPosition } from './service';
 import { contract } from '../../platform/contract';
 import { listOwnPositionsRoute, postPositionRoute } from '../../../shared/contracts/internships';
 
 /** A hiring firm's own internship positions: list and post. */
-export function internshipBoardRoutes(options: { auth: Auth; secret: string }) {
+export function internshipBoardRoutes(options: { auth: SessionReader; secret: string }) {
   const signedIn = requireUser(options.auth);
   return new Hono<AppEnv>()
     .get('/positions', contract(listOwnPositionsRoute), signedIn, async (c) =>

@@ -10,8 +10,7 @@ import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
 import type { Storage } from '../../platform/storage/storage';
 import { parseFormData, parseQuery, UUID_PATTERN } from '../../platform/validate';
-import type { Auth } from '../auth/auth';
-import { optionalUser, requireUser } from '../auth/session';
+import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
 import { listInternships } from './service';
 import { contract } from '../../platform/contract';
@@ -65,7 +64,7 @@ async function readApplicationForm(form: FormData): Promise<NewApplication> {
 }
 
 /** The finder: anyone signed in browses; the caller's own application to each card comes along. */
-export function internshipsRoutes(options: { auth: Auth }) {
+export function internshipsRoutes(options: { auth: SessionReader }) {
   return new Hono<AppEnv>().get('/', contract(listInternshipsRoute), optionalUser(options.auth), async (c) => {
     const query = parseQuery(c, internshipsQuerySchema);
     return c.json(await listInternships(c.var.db, query, c.var.user?.id ?? null));
@@ -73,7 +72,7 @@ export function internshipsRoutes(options: { auth: Auth }) {
 }
 
 /** The signed-in quant's own applications; every query is scoped by the session's user id. */
-export function applicationsRoutes(options: { auth: Auth; storage: Storage; secret: string }) {
+export function applicationsRoutes(options: { auth: SessionReader; storage: Storage; secret: string }) {
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()

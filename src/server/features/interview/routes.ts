@@ -3,8 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson, parseQuery } from '../../platform/validate';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
+import { requireUser, type SessionReader } from '../../platform/session';
 import { getProgress, listPracticeQuestions, submitAttempt } from './service';
 import { contract } from '../../platform/contract';
 import {
@@ -18,7 +17,7 @@ import {
 const SLUG = /^[a-z0-9-]{3,100}$/;
 
 /** Interview practice for the signed-in user: questions, graded attempts, progress. */
-export function interviewRoutes(options: { auth: Auth; secret: string }) {
+export function interviewRoutes(options: { auth: SessionReader; secret: string }) {
   const signedIn = requireUser(options.auth);
   return new Hono<AppEnv>()
     .get('/questions', contract(listPracticeQuestionsRoute), signedIn, async (c) => {

@@ -5,8 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
 import type { Storage } from '../../platform/storage/storage';
 import { parseFormData, parseJson } from '../../platform/validate';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
+import { requireUser, type SessionReader } from '../../platform/session';
 import { getProfile, replaceAvatar, updateProfile } from './service';
 import { contract } from '../../platform/contract';
 import { getProfileRoute, updateProfileRoute, uploadAvatarRoute } from '../../../shared/contracts/profile';
@@ -14,7 +13,7 @@ import { getProfileRoute, updateProfileRoute, uploadAvatarRoute } from '../../..
 const TOO_LARGE = 'Images must be 5 MB or smaller.';
 
 /** The signed-in user's own profile. Every query takes the user id from the session, never from the request. */
-export function profileRoutes(options: { auth: Auth; storage: Storage; secret: string }) {
+export function profileRoutes(options: { auth: SessionReader; storage: Storage; secret: string }) {
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()

@@ -9,8 +9,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson } from '../../platform/validate';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
+import { requireUser, type SessionReader } from '../../platform/session';
 import {
   getQuantProfile,
   getVisibility,
@@ -32,7 +31,7 @@ import {
 } from '../../../shared/contracts/quant-profile';
 
 /** The signed-in quant's own quant profile; the user id always comes from the session. */
-export function quantProfileRoutes(options: { auth: Auth; secret: string }) {
+export function quantProfileRoutes(options: { auth: SessionReader; secret: string }) {
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()

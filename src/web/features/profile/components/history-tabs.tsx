@@ -1,6 +1,6 @@
 import type { EducationEntry, ExperienceEntry } from '../../../../shared/quant-profile';
 import { EntryListForm } from '../../../components/entry-list/entry-list-form';
-import { EDUCATION_LIST, EXPERIENCE_LIST, type EntryListKind } from '../../quant-profile/components/entry-fields';
+import { EDUCATION_LIST, EXPERIENCE_LIST, type EntryListKind } from '../../../components/entry-list/entry-fields';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSaveEducation, useSaveExperience } from '../../quant-profile/api';

@@ -3,7 +3,7 @@ import { EntryListForm } from '../../../components/entry-list/entry-list-form';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { toastSaveError } from '../save-feedback';
-import type { EntryListKind } from './entry-fields';
+import type { EntryListKind } from '../../../components/entry-list/entry-fields';
 
 /**
  * The education or experience step: a list of entries, checked with the shared schema (the server's messages,

@@ -14,7 +14,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../component
 import { useProfile } from '../../profile/api';
 import { useQuantProfile, useSaveEducation, useSaveExperience } from '../api';
 import { BasicInfoForm } from '../components/basic-info-form';
-import { EDUCATION_LIST, EXPERIENCE_LIST } from '../components/entry-fields';
+import { EDUCATION_LIST, EXPERIENCE_LIST } from '../../../components/entry-list/entry-fields';
 import { EntryListStep } from '../components/entry-list-step';
 import { SkillsEditor } from '../components/skills-editor';
 import { WizardSideCard } from '../components/wizard-side-card';

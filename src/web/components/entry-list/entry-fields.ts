@@ -4,8 +4,8 @@ import {
   experienceListSchema,
   type EducationEntry,
   type ExperienceEntry,
-} from '../../../../shared/quant-profile';
-import type { EntryField } from '../../../components/entry-list/entry-list-editor';
+} from '../../../shared/quant-profile';
+import type { EntryField } from './entry-list-editor';
 
 /** What a form needs to edit one kind of list: its fields, a blank entry, the shared schema, a name per entry. */
 export interface EntryListKind<E> {

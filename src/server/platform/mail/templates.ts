@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../shared/escape-html';
 import { PRODUCT_NAME } from '../../../shared/contact';
-import type { MailMessage } from '../../platform/mail/mailer';
+import type { MailMessage } from './mailer';
 
 type Template = Omit<MailMessage, 'to'>;
 
