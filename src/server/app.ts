@@ -34,8 +34,7 @@ import { REFERENCE_TTL_MS } from './platform/reference-cache';
 import { createStaticSite } from './platform/static-site';
 import { createPageRenderer } from './platform/page-renderer';
 import type { ErrorBody } from '../shared/errors';
-import { getSignUpChallengeRoute } from '../shared/contracts/auth';
-import { checkAnswers, contract } from './platform/contract';
+import { checkAnswers } from './platform/contract';
 import { openApiRoutes } from './platform/openapi';
 
 export interface AppDeps {
@@ -84,7 +83,6 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/openapi.json', openApiRoutes())
     .route('/auth', authRoutes(auth, { db, proxy }))
     // Bound here: challenge-routes.ts is not a routes.ts of its own.
-    .use('/auth-challenge', contract(getSignUpChallengeRoute))
     .route('/auth-challenge', signUpChallengeRoutes({ secret: config.appSecret }))
     .route('/dev', devMailboxRoutes(mailer, { mailbox: config.devMailbox, proxy }))
     .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))

@@ -196,11 +196,3 @@ export async function authRequest(path: string, body?: unknown): Promise<unknown
     AUTH_ERROR,
   );
 }
-
-/**
- * @deprecated Untyped; only src/web/features/mail/pages/dev-mailbox-page.tsx still uses it: move it to
- * `devMailboxQueryOptions` (features/mail/api.ts), then delete this.
- */
-export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return request(`/api${path}`, signal ? { signal } : {});
-}

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { getSignUpChallengeRoute } from '../../../shared/contracts/auth';
 import type { AppEnv } from '../../app-env';
+import { contract } from '../../platform/contract';
 import { createSignUpChallenge } from './sign-up-challenge';
 
 /**
@@ -8,7 +10,7 @@ import { createSignUpChallenge } from './sign-up-challenge';
  * single PBKDF2 derivation and stores nothing.
  */
 export function signUpChallengeRoutes(options: { secret: string }) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', contract(getSignUpChallengeRoute), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await createSignUpChallenge(options.secret));
   });

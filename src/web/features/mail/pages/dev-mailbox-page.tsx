@@ -5,8 +5,7 @@ import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import type { MailboxEntry } from '../../../../shared/mail';
-import { apiGet } from '../../../lib/api-client';
+import { getDevMailbox } from '../api';
 import { isMailboxRefusal, MailboxUnavailable } from '../components/mailbox-unavailable';
 
 const URL_PATTERN = /(https?:\/\/\S+)/g;
@@ -32,7 +31,7 @@ function MailText({ text }: { text: string }) {
 export function DevMailboxPage() {
   const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: ['dev-mailbox'],
-    queryFn: ({ signal }) => apiGet<{ messages: MailboxEntry[] }>('/dev/mailbox', signal),
+    queryFn: ({ signal }) => getDevMailbox(signal),
     // Switched off (404) or refused (403) stays so until the server is reconfigured: no retries, no polling.
     retry: (failures, failure) => !isMailboxRefusal(failure) && failures < 3,
     refetchInterval: (query) => (isMailboxRefusal(query.state.error) ? false : 3000),
