@@ -1,16 +1,52 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, validationError } from './app-error';
+import type { RouteContract } from './contract';
 import { formHasNul, nulError } from './nul-characters';
 
 /** The shape of the ids the database gives rows (gen_random_uuid); anything else cannot name a row. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Parses the query string with a shared schema; a bad value is a 400 with field messages. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
+/** The JSON body schema a route's contract declares (`request.body.content['application/json'].schema`). */
+type JsonBodyOf<R> = R extends { request: { body: { content: { 'application/json': { schema: infer S } } } } }
+  ? S extends z.ZodType
+    ? S
+    : never
+  : never;
+/** The query schema a route's contract declares (`request.query`). */
+type QueryOf<R> = R extends { request: { query: infer S } } ? (S extends z.ZodType ? S : never) : never;
+
+/** Thrown at the first request when a handler parses a part its route's contract does not declare: a bug. */
+function undeclared(route: RouteContract, part: string): Error {
+  return new Error(`${route.method.toUpperCase()} ${route.path} declares no ${part}`);
+}
+
+// Handlers parse with their contract's own schemas, so what the OpenAPI document promises and what a handler
+// accepts cannot drift apart. The casts name exactly the property the conditional types read, which TypeScript
+// cannot follow through the runtime checks.
+function declaredQuery<R extends RouteContract>(route: R): QueryOf<R> {
+  const schema = route.request?.query;
+  if (!(schema instanceof z.ZodType)) throw undeclared(route, 'query');
+  return schema as QueryOf<R>;
+}
+
+function declaredJsonBody<R extends RouteContract>(route: R): JsonBodyOf<R> {
+  const media = route.request?.body?.content['application/json'];
+  const schema = media && 'schema' in media ? media.schema : undefined;
+  if (!(schema instanceof z.ZodType)) throw undeclared(route, 'JSON body');
+  return schema as JsonBodyOf<R>;
+}
+
+/** A value checked by `schema`; a bad one is a 400 with field messages. */
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+/** Parses the query string with the route's declared schema; a bad value is a 400 with field messages. */
+export function parseQuery<R extends RouteContract>(c: Context, route: R): z.infer<QueryOf<R>> {
+  return parseWith(declaredQuery(route), c.req.query());
 }
 
 /**
@@ -28,15 +64,13 @@ export async function parseFormData(c: Context, message: string): Promise<FormDa
   return form;
 }
 
-/** Parses a JSON body with a shared schema; a body that is not JSON, or not valid, is a 400 and nothing runs. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/** Parses a JSON body with the route's declared schema; a body that is not JSON, or not valid, is a 400 (nothing runs). */
+export async function parseJson<R extends RouteContract>(c: Context, route: R): Promise<z.infer<JsonBodyOf<R>>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body must be valid JSON.');
   }
-  const result = schema.safeParse(body);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
+  return parseWith(declaredJsonBody(route), body);
 }

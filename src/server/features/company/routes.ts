@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { companyProfileSchema } from '../../../shared/internships';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson } from '../../platform/validate';
@@ -16,7 +15,7 @@ export function companyRoutes(options: { auth: SessionReader; secret: string }) 
       c.json({ company: await getCompanyProfile(c.var.db, c.var.user.id) }),
     )
     .put('/', contract(saveCompanyProfileRoute), requireCsrf(options.secret), signedIn, async (c) => {
-      const input = await parseJson(c, companyProfileSchema);
+      const input = await parseJson(c, saveCompanyProfileRoute);
       return c.json({ company: await saveCompanyProfile(c.var.db, c.var.user.id, input) });
     });
 }

@@ -1,12 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
-import {
-  adminHideSchema,
-  COMPENSATION_TEXT,
-  compensationEntriesQuerySchema,
-  compensationFilterSchema,
-  compensationSubmissionSchema,
-} from '../../../shared/compensation';
+import { COMPENSATION_TEXT } from '../../../shared/compensation';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { addressBucket } from '../../platform/address-bucket';
@@ -48,16 +42,16 @@ export function compensationRoutes(options: {
 
   return new Hono<AppEnv>()
     .get('/entries', contract(listCompensationEntriesRoute), async (c) => {
-      const query = parseQuery(c, compensationEntriesQuerySchema);
+      const query = parseQuery(c, listCompensationEntriesRoute);
       return c.json(await listCompensationEntries(c.var.db, query));
     })
     .get('/statistics', contract(getCompensationStatisticsRoute), async (c) => {
-      const filter = parseQuery(c, compensationFilterSchema);
+      const filter = parseQuery(c, getCompensationStatisticsRoute);
       return c.json(await statistics(c.var.db, filter));
     })
     .post('/entries', contract(submitCompensationRoute), requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
-      const input = await parseJson(c, compensationSubmissionSchema);
+      const input = await parseJson(c, submitCompensationRoute);
       await admitSubmission(c, {
         form: 'compensation',
         perHour: options.perHour,
@@ -79,7 +73,7 @@ export function compensationRoutes(options: {
         }
         const id = c.req.param('id');
         if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
-        const { reason } = await parseJson(c, adminHideSchema);
+        const { reason } = await parseJson(c, hideCompensationEntryRoute);
         await hideCompensationEntry(c.var.db, id.toLowerCase(), reason);
         c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');
         return c.json({ ok: true });

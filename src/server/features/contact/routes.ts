@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { contactSubmissionSchema, contactSuccessMessage } from '../../../shared/contact';
+import { contactSuccessMessage } from '../../../shared/contact';
 import type { AppEnv } from '../../app-env';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { CSRF_HEADER, issueCsrfToken, requireCsrf } from '../../platform/csrf';
@@ -17,7 +17,7 @@ export function contactRoutes(options: { secret: string; secureCookies: boolean;
     })
     .post('/', contract(submitContactRoute), requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
-      const input = await parseJson(c, contactSubmissionSchema);
+      const input = await parseJson(c, submitContactRoute);
       await admitSubmission(c, {
         form: 'contact',
         perHour: options.perHour,

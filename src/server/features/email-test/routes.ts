@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import {
   EMAIL_TEST_MESSAGES,
   emailServiceErrorMessage,
-  emailTestSchema,
   welcomeNameFor,
   type EmailTestResult,
   type EmailTestStatus,
@@ -63,7 +62,7 @@ export function emailTestRoutes(options: {
     })
     .post('/', contract(sendTestEmailRoute), requireCsrf(options.secret), optionalUser(auth), async (c) => {
       // Validate first: a bad request sends nothing and does not count against the limit.
-      const input = await parseJson(c, emailTestSchema);
+      const input = await parseJson(c, sendTestEmailRoute);
       const user = c.var.user;
       if (!mayUse(user)) throw new AppError('FORBIDDEN', EMAIL_TEST_MESSAGES.forbidden);
       const address = getClientAddress(c, options.proxy);

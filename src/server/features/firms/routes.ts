@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import {
   FIRM_CATEGORIES,
   FIRMS_LAST_UPDATED,
-  firmsQuerySchema,
   type Firm,
   type FirmsList,
   type FirmsPage,
@@ -47,7 +46,7 @@ export function firmsRoutes(db: Db, shared: SharedAnswers) {
     new Hono<AppEnv>()
       // Filtered and paginated on the server, for API clients.
       .get('/', contract(listFirmsRoute), async (c) => {
-        const page = buildPage(await cachedFirms(), parseQuery(c, firmsQuerySchema));
+        const page = buildPage(await cachedFirms(), parseQuery(c, listFirmsRoute));
         return shared.respond(c, JSON.stringify(page), REFERENCE_ANSWER_HEADERS);
       })
       // The whole list, which the firms page renders at build time and filters in the browser (decision 0008).

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { positionSchema } from '../../../shared/internships';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson } from '../../platform/validate';
@@ -16,7 +15,7 @@ export function internshipBoardRoutes(options: { auth: SessionReader; secret: st
       c.json(await listOwnPositions(c.var.db, c.var.user.id)),
     )
     .post('/positions', contract(postPositionRoute), requireCsrf(options.secret), signedIn, async (c) => {
-      const input = await parseJson(c, positionSchema);
+      const input = await parseJson(c, postPositionRoute);
       return c.json(await postPosition(c.var.db, c.var.user.id, input), 201);
     });
 }

@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  APPLICATION_MESSAGES,
-  coverLetterSchema,
-  internshipsQuerySchema,
-  RESUME_MAX_BYTES,
-} from '../../../shared/internships';
+import { APPLICATION_MESSAGES, coverLetterSchema, RESUME_MAX_BYTES } from '../../../shared/internships';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
@@ -66,7 +61,7 @@ async function readApplicationForm(form: FormData): Promise<NewApplication> {
 /** The finder: anyone signed in browses; the caller's own application to each card comes along. */
 export function internshipsRoutes(options: { auth: SessionReader }) {
   return new Hono<AppEnv>().get('/', contract(listInternshipsRoute), optionalUser(options.auth), async (c) => {
-    const query = parseQuery(c, internshipsQuerySchema);
+    const query = parseQuery(c, listInternshipsRoute);
     return c.json(await listInternships(c.var.db, query, c.var.user?.id ?? null));
   });
 }

@@ -7,9 +7,7 @@ import { requireUser, type SessionReader } from '../../platform/session';
 import { getProgress, listPracticeQuestions, submitAttempt } from './service';
 import { contract } from '../../platform/contract';
 import {
-  attemptSchema,
   getInterviewProgressRoute,
-  interviewQuestionsQuerySchema,
   listPracticeQuestionsRoute,
   submitAttemptRoute,
 } from '../../../shared/contracts/interview';
@@ -21,7 +19,7 @@ export function interviewRoutes(options: { auth: SessionReader; secret: string }
   const signedIn = requireUser(options.auth);
   return new Hono<AppEnv>()
     .get('/questions', contract(listPracticeQuestionsRoute), signedIn, async (c) => {
-      const { category, order } = parseQuery(c, interviewQuestionsQuerySchema);
+      const { category, order } = parseQuery(c, listPracticeQuestionsRoute);
       return c.json({ questions: await listPracticeQuestions(c.var.db, c.var.user.id, category, order) });
     })
     .post(
@@ -31,7 +29,7 @@ export function interviewRoutes(options: { auth: SessionReader; secret: string }
       signedIn,
       async (c) => {
         const slug = c.req.param('slug');
-        const { answer } = await parseJson(c, attemptSchema);
+        const { answer } = await parseJson(c, submitAttemptRoute);
         if (!SLUG.test(slug)) throw new AppError('NOT_FOUND', 'No such question.');
         return c.json(await submitAttempt(c.var.db, c.var.user.id, slug, answer));
       },

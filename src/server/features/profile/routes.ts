@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AVATAR_MAX_BYTES, profileUpdateSchema } from '../../../shared/profile';
+import { AVATAR_MAX_BYTES } from '../../../shared/profile';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
@@ -19,7 +19,7 @@ export function profileRoutes(options: { auth: SessionReader; storage: Storage; 
   return new Hono<AppEnv>()
     .get('/', contract(getProfileRoute), signedIn, async (c) => c.json(await getProfile(c.var.db, c.var.user.id)))
     .put('/', contract(updateProfileRoute), csrf, signedIn, async (c) => {
-      const changes = await parseJson(c, profileUpdateSchema);
+      const changes = await parseJson(c, updateProfileRoute);
       return c.json(await updateProfile(c.var.db, c.var.user.id, changes));
     })
     .post('/avatar', contract(uploadAvatarRoute), csrf, signedIn, async (c) => {

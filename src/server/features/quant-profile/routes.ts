@@ -1,11 +1,4 @@
 import { Hono } from 'hono';
-import {
-  basicInfoSchema,
-  educationListSchema,
-  experienceListSchema,
-  skillsSchema,
-  visibilitySchema,
-} from '../../../shared/quant-profile';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
 import { parseJson } from '../../platform/validate';
@@ -39,26 +32,26 @@ export function quantProfileRoutes(options: { auth: SessionReader; secret: strin
       c.json(await getQuantProfile(c.var.db, c.var.user.id)),
     )
     .put('/basic', contract(saveBasicInfoRoute), csrf, signedIn, async (c) => {
-      const info = await parseJson(c, basicInfoSchema);
+      const info = await parseJson(c, saveBasicInfoRoute);
       return c.json(await saveBasicInfo(c.var.db, c.var.user.id, info));
     })
     .put('/skills', contract(saveSkillsRoute), csrf, signedIn, async (c) => {
-      const { skills } = await parseJson(c, skillsSchema);
+      const { skills } = await parseJson(c, saveSkillsRoute);
       return c.json(await saveSkills(c.var.db, c.var.user.id, skills));
     })
     .put('/education', contract(saveEducationRoute), csrf, signedIn, async (c) => {
-      const { entries } = await parseJson(c, educationListSchema);
+      const { entries } = await parseJson(c, saveEducationRoute);
       return c.json(await saveEducation(c.var.db, c.var.user.id, entries));
     })
     .put('/experience', contract(saveExperienceRoute), csrf, signedIn, async (c) => {
-      const { entries } = await parseJson(c, experienceListSchema);
+      const { entries } = await parseJson(c, saveExperienceRoute);
       return c.json(await saveExperience(c.var.db, c.var.user.id, entries));
     })
     .get('/visibility', contract(getVisibilityRoute), signedIn, async (c) =>
       c.json(await getVisibility(c.var.db, c.var.user.id)),
     )
     .put('/visibility', contract(setVisibilityRoute), csrf, signedIn, async (c) => {
-      const { isVisible } = await parseJson(c, visibilitySchema);
+      const { isVisible } = await parseJson(c, setVisibilityRoute);
       return c.json(await setVisibility(c.var.db, c.var.user.id, isVisible));
     });
 }
