@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { COMPENSATION_TEXT } from '../../../shared/compensation';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
+import { operatorEmails } from '../../platform/operators';
 import { addressBucket } from '../../platform/address-bucket';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
@@ -32,7 +33,7 @@ export function compensationRoutes(options: {
   perHour: number;
 }) {
   const statistics = createStatisticsCache();
-  const operators = new Set(options.adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean));
+  const isOperator = operatorEmails(options.adminEmails);
   // Hashed after bucketing, so an IPv6 /64 is still one sender.
   const addressKey = (address: string) =>
     createHmac('sha256', options.secret)
@@ -68,7 +69,7 @@ export function compensationRoutes(options: {
       requireUser(options.auth),
       async (c) => {
         const user = c.var.user;
-        if (!operators.has(user.email.toLowerCase())) {
+        if (!isOperator(user.email)) {
           throw new AppError('FORBIDDEN', 'Only operators may hide compensation entries.');
         }
         const id = c.req.param('id');

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/app-error';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
 import type { Mailer } from '../../platform/mail/mailer';
+import { operatorEmails } from '../../platform/operators';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { parseJson } from '../../platform/validate';
 import { optionalUser, type SessionReader } from '../../platform/session';
@@ -50,10 +51,10 @@ export function emailTestRoutes(options: {
   perHour?: number;
 }) {
   const { auth, mailer } = options;
-  const operators = new Set(options.adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean));
+  const isOperator = operatorEmails(options.adminEmails);
   const perHour = options.perHour ?? EMAIL_TEST_PER_HOUR;
   const mayUse = (user: SessionUser | null) =>
-    mailer.transport === 'outbox' || (user !== null && operators.has(user.email.toLowerCase()));
+    mailer.transport === 'outbox' || (user !== null && isOperator(user.email));
 
   return new Hono<AppEnv>()
     .get('/status', contract(getEmailTestStatusRoute), optionalUser(auth), (c) => {
