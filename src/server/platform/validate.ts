@@ -7,6 +7,15 @@ import { formHasNul, nulError } from './nul-characters';
 /** The shape of the ids the database gives rows (gen_random_uuid); anything else cannot name a row. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A row id taken from the request (a path parameter, a form field), as the database writes it (lowercase). Only ids
+ * we could have issued reach the database; anything else is simply not found, with `notFound` as the message.
+ */
+export function rowId(value: unknown, notFound: string): string {
+  if (typeof value !== 'string' || !UUID_PATTERN.test(value)) throw new AppError('NOT_FOUND', notFound);
+  return value.toLowerCase();
+}
+
 /** The JSON body schema a route's contract declares (`request.body.content['application/json'].schema`). */
 type JsonBodyOf<R> = R extends { request: { body: { content: { 'application/json': { schema: infer S } } } } }
   ? S extends z.ZodType

@@ -8,7 +8,7 @@ import { addressBucket } from '../../platform/address-bucket';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
-import { parseJson, parseQuery, UUID_PATTERN } from '../../platform/validate';
+import { parseJson, parseQuery, rowId } from '../../platform/validate';
 import { requireUser, type SessionReader } from '../../platform/session';
 import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
 import { createStatisticsCache } from './statistics-cache';
@@ -72,10 +72,9 @@ export function compensationRoutes(options: {
         if (!isOperator(user.email)) {
           throw new AppError('FORBIDDEN', 'Only operators may hide compensation entries.');
         }
-        const id = c.req.param('id');
-        if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
+        const id = rowId(c.req.param('id'), 'No visible compensation entry has this id.');
         const { reason } = await parseJson(c, hideCompensationEntryRoute);
-        await hideCompensationEntry(c.var.db, id.toLowerCase(), reason);
+        await hideCompensationEntry(c.var.db, id, reason);
         c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');
         return c.json({ ok: true });
       },

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
 import type { Storage } from '../../platform/storage/storage';
-import { parseFormData, parseQuery, UUID_PATTERN } from '../../platform/validate';
+import { parseFormData, parseQuery, rowId } from '../../platform/validate';
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
 import { listInternships } from './service';
@@ -16,12 +16,6 @@ import {
   listMyApplicationsRoute,
   withdrawApplicationRoute,
 } from '../../../shared/contracts/internships';
-
-/** Only ids we could have issued reach the database; anything else is simply not found. */
-function idParam(value: string, what: string): string {
-  if (!UUID_PATTERN.test(value)) throw new AppError('NOT_FOUND', `This ${what} does not exist.`);
-  return value.toLowerCase();
-}
 
 /** A file name fit to show and to put in a download header: no path, no control characters, bounded. */
 function displayName(name: string): string {
@@ -35,10 +29,7 @@ function displayName(name: string): string {
 
 async function readApplicationForm(form: FormData): Promise<NewApplication> {
   const fields: Record<string, string> = {};
-  const positionId = form.get('positionId');
-  if (typeof positionId !== 'string' || !UUID_PATTERN.test(positionId)) {
-    throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
-  }
+  const positionId = rowId(form.get('positionId'), APPLICATION_MESSAGES.notFound);
   const letter = coverLetterSchema.safeParse(form.get('coverLetter') ?? undefined);
   if (!letter.success) fields.coverLetter = letter.error.issues[0]?.message ?? APPLICATION_MESSAGES.coverLetterShort;
   const resume = form.get('resume');
@@ -52,7 +43,7 @@ async function readApplicationForm(form: FormData): Promise<NewApplication> {
     throw new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Please check the form.', fields);
   }
   return {
-    positionId: positionId.toLowerCase(),
+    positionId,
     coverLetter: letter.data,
     resume: { name: displayName(resume.name), bytes: new Uint8Array(await resume.arrayBuffer()) },
   };
@@ -80,7 +71,12 @@ export function applicationsRoutes(options: { auth: SessionReader; storage: Stor
       return c.json(await apply(c.var.db, options.storage, c.var.user.id, application), 201);
     })
     .delete('/:id', contract(withdrawApplicationRoute), csrf, signedIn, async (c) => {
-      await withdraw(c.var.db, options.storage, c.var.user.id, idParam(c.req.param('id'), 'application'));
+      await withdraw(
+        c.var.db,
+        options.storage,
+        c.var.user.id,
+        rowId(c.req.param('id'), 'This application does not exist.'),
+      );
       return c.body(null, 204);
     })
     .get('/:id/resume', contract(downloadResumeRoute), signedIn, async (c) => {
@@ -88,7 +84,7 @@ export function applicationsRoutes(options: { auth: SessionReader; storage: Stor
         c.var.db,
         options.storage,
         c.var.user.id,
-        idParam(c.req.param('id'), 'application'),
+        rowId(c.req.param('id'), 'This application does not exist.'),
       );
       return c.body(new Uint8Array(resume.bytes), 200, {
         'Content-Type': 'application/pdf',
