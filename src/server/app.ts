@@ -21,7 +21,7 @@ import { applicationsRoutes, internshipsRoutes } from './features/internships/ro
 import { companyRoutes } from './features/company/routes';
 import { internshipBoardRoutes } from './features/internship-board/routes';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '../shared/internships';
-import { AVATAR_MAX_BYTES } from '../shared/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../shared/profile';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
 import { apiPolicy } from './platform/api-policy';
@@ -128,7 +128,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     apiPolicy({
       // Multipart overhead (and a cover letter) on top of the 5 MB file; the file is checked again after parsing.
       largeBodies: {
-        '/api/profile/avatar': { maxBytes: AVATAR_MAX_BYTES + 64 * 1024, message: 'Images must be 5 MB or smaller.' },
+        '/api/profile/avatar': { maxBytes: AVATAR_MAX_BYTES + 64 * 1024, message: AVATAR_MESSAGES.tooLarge },
         '/api/applications': {
           maxBytes: RESUME_MAX_BYTES + 64 * 1024,
           message: APPLICATION_MESSAGES.resumeTooLarge,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AVATAR_MAX_BYTES } from '../../../shared/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../shared/profile';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
@@ -9,8 +9,6 @@ import { requireUser, type SessionReader } from '../../platform/session';
 import { getProfile, replaceAvatar, updateProfile } from './service';
 import { contract } from '../../platform/contract';
 import { getProfileRoute, updateProfileRoute, uploadAvatarRoute } from '../../../shared/contracts/profile';
-
-const TOO_LARGE = 'Images must be 5 MB or smaller.';
 
 /** The signed-in user's own profile. Every query takes the user id from the session, never from the request. */
 export function profileRoutes(options: { auth: SessionReader; storage: Storage; secret: string }) {
@@ -30,7 +28,8 @@ export function profileRoutes(options: { auth: SessionReader; storage: Storage; 
           avatar: 'Please choose an image to upload.',
         });
       }
-      if (file.size > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { avatar: TOO_LARGE });
+      if (file.size > AVATAR_MAX_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge, { avatar: AVATAR_MESSAGES.tooLarge });
       const url = await replaceAvatar(
         c.var.db,
         options.storage,
