@@ -1,5 +1,6 @@
 import { signedInUser, TEST_PASSWORD } from '../test/accounts';
 import { csrfHeaders, type TestServer } from '../test/test-server';
+import { cookieHeaderAfter } from '../platform/cookies';
 
 /**
  * Who sends a fuzz request. Anonymous requests mostly stop at CSRF and sign-in checks; the other two carry what
@@ -7,8 +8,6 @@ import { csrfHeaders, type TestServer } from '../test/test-server';
  */
 export const IDENTITIES = ['anonymous', 'csrf', 'signed-in'] as const;
 export type Identity = (typeof IDENTITIES)[number];
-
-const cookiePairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
 
 export function createIdentities(server: TestServer) {
   let csrf: Record<string, string> | undefined;
@@ -30,7 +29,7 @@ export function createIdentities(server: TestServer) {
       body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
     if (response.status !== 200) throw new Error(`fuzz sign-in failed with ${response.status}`);
-    return cookiePairs(response).join('; ');
+    return cookieHeaderAfter(response);
   }
 
   return {

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../platform/logger';
 import { createMailer } from '../platform/mail/mailer';
 import { createLocalStorage, type Storage } from '../platform/storage/storage';
 import { createTestDatabase } from './test-database';
+import { cookieHeaderAfter } from '../platform/cookies';
 
 export interface RawResponse {
   status: number;
@@ -98,10 +99,7 @@ export async function csrfHeaders(
 ): Promise<Record<string, string>> {
   const response = await server.fetch('/api/contact/csrf');
   const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieHeaderAfter(response);
   return { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, Cookie: cookie, ...extra };
 }
 
