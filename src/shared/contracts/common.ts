@@ -56,3 +56,9 @@ export const fileField = (description: string) => z.any().meta({ type: 'string',
 export const csrfHeaders = z.object({
   'x-csrf-token': z.string().meta({ description: 'The token from GET /api/contact/csrf, echoed from its cookie.' }),
 });
+
+/** A required JSON request body checked by `schema` (the handler parses it with this schema: parseJson). */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -8,7 +8,7 @@ import {
   compensationFilterSchema,
   compensationSubmissionSchema,
 } from '../compensation';
-import { csrfHeaders, errorAnswers, jsonAnswer, okMessageSchema } from './common';
+import { csrfHeaders, errorAnswers, jsonAnswer, okMessageSchema, jsonBody } from './common';
 
 export const compensationEntrySchema = z.object({
   id: z.string(),
@@ -96,7 +96,7 @@ export const submitCompensationRoute = createRoute({
   summary: 'Submit an anonymous compensation entry',
   request: {
     headers: csrfHeaders,
-    body: { required: true, content: { 'application/json': { schema: compensationSubmissionSchema } } },
+    body: jsonBody(compensationSubmissionSchema),
   },
   responses: { 201: jsonAnswer(okMessageSchema, 'Stored.'), ...errorAnswers(400, 403, 413, 429) },
 });
@@ -108,7 +108,7 @@ export const hideCompensationEntryRoute = createRoute({
   request: {
     headers: csrfHeaders,
     params: z.object({ id: z.string().meta({ description: 'The entry id (a UUID).' }) }),
-    body: { required: true, content: { 'application/json': { schema: adminHideSchema } } },
+    body: jsonBody(adminHideSchema),
   },
   responses: {
     200: jsonAnswer(z.object({ ok: z.literal(true) }), 'Hidden.'),

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { contactSubmissionSchema } from '../contact';
-import { csrfHeaders, errorAnswers, jsonAnswer, okMessageSchema } from './common';
+import { csrfHeaders, errorAnswers, jsonAnswer, okMessageSchema, jsonBody } from './common';
 
 export const csrfTokenSchema = z.object({ csrfToken: z.string() });
 export type CsrfToken = z.infer<typeof csrfTokenSchema>;
@@ -22,7 +22,7 @@ export const submitContactRoute = createRoute({
   summary: 'Send the contact, waitlist or newsletter form',
   request: {
     headers: csrfHeaders,
-    body: { required: true, content: { 'application/json': { schema: contactSubmissionSchema } } },
+    body: jsonBody(contactSubmissionSchema),
   },
   responses: { 201: jsonAnswer(okMessageSchema, 'Stored.'), ...errorAnswers(400, 403, 413, 429) },
 });

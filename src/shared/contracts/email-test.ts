@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { emailTestSchema } from '../email-test';
-import { csrfHeaders, errorAnswers, jsonAnswer } from './common';
+import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
 
 export const emailTestResultSchema = z.object({ success: z.literal(true), message: z.string() });
 export type EmailTestResult = z.infer<typeof emailTestResultSchema>;
@@ -23,7 +23,7 @@ export const sendTestEmailRoute = createRoute({
   summary: 'Send a test or welcome e-mail',
   request: {
     headers: csrfHeaders,
-    body: { required: true, content: { 'application/json': { schema: emailTestSchema } } },
+    body: jsonBody(emailTestSchema),
   },
   responses: { 200: jsonAnswer(emailTestResultSchema, 'Sent.'), ...errorAnswers(400, 403, 413, 429, 502) },
 });

@@ -10,7 +10,7 @@ import {
   internshipsQuerySchema,
   positionSchema,
 } from '../internships';
-import { csrfHeaders, errorAnswers, fileField, jsonAnswer } from './common';
+import { csrfHeaders, errorAnswers, fileField, jsonAnswer, jsonBody } from './common';
 
 export const internshipCardSchema = z.object({
   id: z.string(),
@@ -168,7 +168,7 @@ export const saveCompanyProfileRoute = createRoute({
   summary: "Create or change the signed-in user's company profile",
   request: {
     headers: csrfHeaders,
-    body: { required: true, content: { 'application/json': { schema: companyProfileSchema } } },
+    body: jsonBody(companyProfileSchema),
   },
   responses: { 200: jsonAnswer(companyAnswerSchema, 'The saved profile.'), ...errorAnswers(400, 401, 403, 413) },
 });
@@ -186,7 +186,7 @@ export const postPositionRoute = createRoute({
   summary: 'Post an internship position',
   request: {
     headers: csrfHeaders,
-    body: { required: true, content: { 'application/json': { schema: positionSchema } } },
+    body: jsonBody(positionSchema),
   },
   responses: { 201: jsonAnswer(postedPositionSchema, 'The new position.'), ...errorAnswers(400, 401, 403, 413) },
 });

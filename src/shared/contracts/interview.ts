@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { INTERVIEW_CATEGORIES, INTERVIEW_DIFFICULTIES, INTERVIEW_ORDERS } from '../interview';
-import { csrfHeaders, errorAnswers, jsonAnswer } from './common';
+import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
 
 /** GET /api/interview/questions: one category, optionally the unsolved first. */
 export const interviewQuestionsQuerySchema = z.object({
@@ -67,7 +67,7 @@ export const submitAttemptRoute = createRoute({
   request: {
     headers: csrfHeaders,
     params: z.object({ slug: z.string().meta({ description: "The question's kebab-case id." }) }),
-    body: { required: true, content: { 'application/json': { schema: attemptSchema } } },
+    body: jsonBody(attemptSchema),
   },
   responses: {
     200: jsonAnswer(attemptResultSchema, 'The grade and the solution.'),

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, profileUpdateSchema } from '../profile';
-import { csrfHeaders, errorAnswers, fileField, jsonAnswer } from './common';
+import { csrfHeaders, errorAnswers, fileField, jsonAnswer, jsonBody } from './common';
 
 export const profileSchema = z.object({
   fullName: z.string().nullable(),
@@ -32,7 +32,7 @@ export const updateProfileRoute = createRoute({
   summary: "Change the signed-in user's profile",
   request: {
     headers: csrfHeaders,
-    body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } },
+    body: jsonBody(profileUpdateSchema),
   },
   responses: { 200: jsonAnswer(profileSchema, 'The saved profile.'), ...errorAnswers(400, 401, 403, 409, 413) },
 });

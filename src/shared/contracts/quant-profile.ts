@@ -7,7 +7,7 @@ import {
   skillsSchema,
   visibilitySchema,
 } from '../quant-profile';
-import { csrfHeaders, errorAnswers, jsonAnswer } from './common';
+import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
 
 /** Spec §3 "Education entry"; stored as a JSON list on the quant profile. */
 export const educationEntryAnswerSchema = z.object({
@@ -73,7 +73,7 @@ function saveRoute<P extends 'basic' | 'skills' | 'education' | 'experience', S 
     method: 'put',
     path: `/api/quant-profile/${part}` as const,
     summary,
-    request: { headers: csrfHeaders, body: { required: true, content: { 'application/json': { schema } } } },
+    request: { headers: csrfHeaders, body: jsonBody(schema) },
     responses: {
       200: jsonAnswer(quantProfileViewSchema, 'The saved quant profile.'),
       ...errorAnswers(400, 401, 403, 413),
@@ -99,7 +99,7 @@ export const setVisibilityRoute = createRoute({
   summary: 'Show or hide the quant profile to firms',
   request: {
     headers: csrfHeaders,
-    body: { required: true, content: { 'application/json': { schema: visibilitySchema } } },
+    body: jsonBody(visibilitySchema),
   },
   responses: {
     200: jsonAnswer(z.object({ isVisible: z.boolean() }), 'The new visibility.'),
