@@ -24,7 +24,13 @@ import { DEFAULT_SIGN_UP_BUDGETS, signUpAdmission } from './sign-up-admission';
 import { magicLinkRecipient } from './magic-link-recipient';
 import { secondFactorOnEverySignIn } from './second-factor-gate';
 import { checkedUpdateUserBody } from './update-user-rules';
-import { magicLinkMail, resetPasswordMail, signUpAttemptMail, verificationMail, welcomeMail } from '../../platform/mail/templates';
+import {
+  magicLinkMail,
+  resetPasswordMail,
+  signUpAttemptMail,
+  verificationMail,
+  welcomeMail,
+} from '../../platform/mail/templates';
 
 /** The server writes the caller's address here (see routes.ts), replacing whatever a client sent. */
 export const CLIENT_ADDRESS_HEADER = 'x-quantleap-client-address';
