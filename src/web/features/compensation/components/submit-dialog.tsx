@@ -24,6 +24,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast-store';
 import { useSubmitCompensation } from '../api';
 import { HoneypotField } from '../../../components/forms/honeypot-field';
+import { reportSubmitError } from '../../../lib/form-errors';
 
 interface FormValues {
   role: string;
@@ -36,7 +37,6 @@ interface FormValues {
   year: string;
   website: string;
 }
-type FieldName = keyof FormValues;
 
 const empty = (): FormValues => ({
   role: '',
@@ -155,21 +155,24 @@ export function SubmitDialog({ defaultOpen, focusTrigger }: SubmitDialogProps) {
       reset(empty());
       setOpen(false);
     } catch (error) {
-      console.warn('compensation submission failed', error);
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values) setError(field as FieldName, { type: 'server', message });
-        }
-        setBanner(`Error submitting data: ${error.message}`);
-        toast({ title: 'Submission failed', description: `Error: ${error.message}`, variant: 'destructive' });
-      } else {
-        setBanner(error instanceof Error && error.message ? error.message : 'Unknown error occurred');
-        toast({
-          title: 'Error',
-          description: 'Failed to submit compensation data. Please try again.',
-          variant: 'destructive',
-        });
-      }
+      setBanner(
+        error instanceof ApiError
+          ? `Error submitting data: ${error.message}`
+          : error instanceof Error && error.message
+            ? error.message
+            : 'Unknown error occurred',
+      );
+      reportSubmitError<FormValues>(error, {
+        form: { setError, fields: Object.keys(values) },
+        toast: (answer) =>
+          answer
+            ? { title: 'Submission failed', description: `Error: ${answer.message}`, variant: 'destructive' }
+            : {
+                title: 'Error',
+                description: 'Failed to submit compensation data. Please try again.',
+                variant: 'destructive',
+              },
+      });
     }
   });
 

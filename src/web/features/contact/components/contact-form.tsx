@@ -13,11 +13,11 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast-store';
 import { useSubmitContact } from '../api';
 import { HoneypotField } from '../../../components/forms/honeypot-field';
+import { reportSubmitError } from '../../../lib/form-errors';
 
 interface ContactFormValues {
   name: string;
@@ -67,17 +67,17 @@ export function ContactForm({ mode }: { mode: 'general' | 'waitlist' }) {
       toast({ title: 'Submission successful!', description: result.message });
       reset(EMPTY);
     } catch (error) {
-      console.warn('contact form submission failed', error);
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in EMPTY) setError(field as FieldName, { type: 'server', message });
-        }
-      }
-      const description =
-        error instanceof ApiError && error.code === 'RATE_LIMITED'
-          ? error.message
-          : 'There was an error submitting your form. Please try again.';
-      toast({ title: 'Error', description, variant: 'destructive' });
+      reportSubmitError<ContactFormValues>(error, {
+        form: { setError, fields: Object.keys(EMPTY) },
+        toast: (answer) => ({
+          title: 'Error',
+          description:
+            answer?.code === 'RATE_LIMITED'
+              ? answer.message
+              : 'There was an error submitting your form. Please try again.',
+          variant: 'destructive',
+        }),
+      });
     }
   });
 

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { reportSubmitError } from '../../../lib/form-errors';
 
 type Values = {
   fullName: string;
@@ -71,10 +71,8 @@ export function PersonalInfoForm({
     try {
       await onSave(toInput(values));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields))
-          setError(field as keyof Values, { type: 'server', message });
-      }
+      // The page's save toasts the outcome; the form shows the server's field messages.
+      reportSubmitError<Values>(error, { form: { setError, fields: Object.keys(values) }, toast: () => null });
     }
   });
 

@@ -16,7 +16,8 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast-store';
 import { useSaveBasicInfo } from '../api';
 import type { WizardDraft } from '../draft';
-import { fieldErrorsOf, toastSaveError } from '../save-feedback';
+import { saveErrorToast } from '../save-feedback';
+import { reportSubmitError } from '../../../lib/form-errors';
 
 type Values = WizardDraft['basic'];
 
@@ -74,12 +75,11 @@ export function BasicInfoForm({
       toast({ title: 'Information saved' });
       onSaved(view);
     } catch (error) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        // Visibility and preferences have no field here: their message goes above the button.
-        const name = field in initial ? (field as keyof Values) : 'root.server';
-        setError(name, { type: 'server', message });
-      }
-      toastSaveError('basic', error);
+      // Visibility and preferences have no field here: their message goes above the button.
+      reportSubmitError<Values>(error, {
+        form: { setError, fields: Object.keys(initial), elsewhere: 'root.server' },
+        toast: saveErrorToast('basic'),
+      });
     }
   });
 

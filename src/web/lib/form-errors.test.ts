@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { reportSubmitError } from './form-errors';
+import { subscribeToToasts, type ToastMessage } from './toast-store';
+
+type Values = { email: string; entries: { school: string }[] };
+
+function recordToasts() {
+  let shown: ToastMessage[] = [];
+  const stop = subscribeToToasts((toasts) => (shown = toasts));
+  return { latest: () => shown[0], stop };
+}
+
+describe('reportSubmitError: one path for a failed submit', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts field messages on the form, nested paths included, and the rest on the spec toast', () => {
+    const setError = vi.fn();
+    const toasts = recordToasts();
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields.', {
+      email: 'Please enter a valid email address.',
+      'entries.1.school': 'School is required',
+      visibility: 'Create your profile first.',
+    });
+    reportSubmitError<Values>(error, {
+      form: { setError, fields: ['email', 'entries'], elsewhere: 'root.server' },
+      toast: (answer) => ({ title: 'Error saving education', description: answer?.message, variant: 'destructive' }),
+    });
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'Please enter a valid email address.' }],
+      ['entries.1.school', { type: 'server', message: 'School is required' }],
+      ['root.server', { type: 'server', message: 'Create your profile first.' }],
+    ]);
+    expect(toasts.latest()).toMatchObject({
+      title: 'Error saving education',
+      description: 'Please correct the highlighted fields.',
+      variant: 'destructive',
+    });
+    toasts.stop();
+  });
+
+  it('drops a message for a field the form does not show when it names no other place', () => {
+    const setError = vi.fn();
+    reportSubmitError<Values>(new ApiError(400, 'VALIDATION_FAILED', 'x', { unknown: 'y' }), {
+      form: { setError, fields: ['email'] },
+      toast: () => null,
+    });
+    expect(setError).not.toHaveBeenCalled();
+  });
+
+  it('hands the toast no answer when the failure was not one, and logs it as a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const toasts = recordToasts();
+    const seen: unknown[] = [];
+    reportSubmitError<Values>(new TypeError('boom'), {
+      toast: (answer) => {
+        seen.push(answer);
+        return { title: 'Error', description: 'Failed to submit. Please try again.', variant: 'destructive' };
+      },
+    });
+    expect(seen).toEqual([undefined]);
+    expect(toasts.latest()?.description).toBe('Failed to submit. Please try again.');
+    expect(warn).toHaveBeenCalledOnce();
+    toasts.stop();
+  });
+});
