@@ -84,6 +84,26 @@ export const coverLetterSchema = z
   .min(COVER_LETTER_MIN, APPLICATION_MESSAGES.coverLetterShort)
   .max(COVER_LETTER_MAX, APPLICATION_MESSAGES.coverLetterLong);
 
+/**
+ * The apply dialog's checks before uploading: the letter's rule and the file's presence, size and declared type.
+ * The server reads the file's content again (a renamed file is refused there).
+ */
+export const applicationFormSchema = z.object({
+  coverLetter: coverLetterSchema,
+  resume: z
+    .custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File))
+    .superRefine((file, context) => {
+      const message = !file
+        ? APPLICATION_MESSAGES.resumeMissing
+        : file.size > RESUME_MAX_BYTES
+          ? APPLICATION_MESSAGES.resumeTooLarge
+          : file.type && file.type !== 'application/pdf'
+            ? APPLICATION_MESSAGES.resumeNotPdf
+            : undefined;
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+});
+
 /** A hiring firm's company profile (the firm side builds on this). */
 export const companyProfileSchema = z.object({
   name: z

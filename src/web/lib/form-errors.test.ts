@@ -39,6 +39,15 @@ describe('reportSubmitError: one path for a failed submit', () => {
     toasts.stop();
   });
 
+  it("also shows the toast's description in the form where the form asks for it", () => {
+    const setError = vi.fn();
+    reportSubmitError<Values>(new ApiError(400, 'INVALID_TOKEN', 'Invalid token'), {
+      form: { setError, fields: [], messageTo: 'root.server' },
+      toast: (answer) => ({ title: 'Authentication Error', description: answer?.message, variant: 'destructive' }),
+    });
+    expect(setError.mock.calls).toEqual([['root.server', { type: 'server', message: 'Invalid token' }]]);
+  });
+
   it('drops a message for a field the form does not show when it names no other place', () => {
     const setError = vi.fn();
     reportSubmitError<Values>(new ApiError(400, 'VALIDATION_FAILED', 'x', { unknown: 'y' }), {

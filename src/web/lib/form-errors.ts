@@ -13,7 +13,13 @@ export interface SubmitErrorOptions<V extends FieldValues> {
    * path such as `entries.1.school` under that entry's input); a message for a field the form does not show goes to
    * `elsewhere` (e.g. `root.server`), or is left to the toast.
    */
-  form?: { setError: UseFormSetError<V>; fields: readonly string[]; elsewhere?: FormErrorPath<V> };
+  form?: {
+    setError: UseFormSetError<V>;
+    fields: readonly string[];
+    elsewhere?: FormErrorPath<V>;
+    /** Where the form also shows the toast's description (a form that says what went wrong above its button). */
+    messageTo?: FormErrorPath<V>;
+  };
   /**
    * The spec's toast for this form's failure, given the API's answer (undefined when the failure was not an answer:
    * a bug, an aborted request); null for no toast.
@@ -39,5 +45,9 @@ export function reportSubmitError<V extends FieldValues>(error: unknown, options
     }
   }
   const content = options.toast(answer);
-  if (content) toast(content);
+  if (!content) return;
+  toast(content);
+  if (options.form?.messageTo && content.description) {
+    options.form.setError(options.form.messageTo, { type: 'server', message: content.description });
+  }
 }

@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { RESET_LINK_REFUSED_PATH, resetPasswordSchema } from '../../../../shared/auth';
 import { PageContainer } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { resetPassword } from '../api';
+
+type ResetValues = z.input<typeof resetPasswordSchema>;
+
+const AUTH_ERROR = 'An error occurred during authentication.';
 
 /** Where the reset e-mail's link lands (?token=…); sets the new password with the same rule as sign-up. */
 export function ResetPasswordPage() {
@@ -14,33 +21,35 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const linkError = params.get('error');
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(resetPasswordSchema),
+  });
+  // One message at a time, as the sign-up form shows them: the password's rule first, then the match.
+  const error = errors.password?.message ?? errors.confirmPassword?.message ?? errors.root?.server?.message;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) return;
-    setBusy(true);
-    setError(undefined);
     try {
       await resetPassword(token, password);
       toast({ title: 'Password updated', description: 'Sign in with your new password.' });
       navigate('/login', { replace: true });
-    } catch (err) {
-      const message = err instanceof Error ? err.message : 'An error occurred during authentication.';
-      setError(message);
-      toast({ title: 'Authentication Error', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
+    } catch (failure) {
+      reportSubmitError<ResetValues>(failure, {
+        form: { setError, fields: [], messageTo: 'root.server' },
+        toast: (answer) => ({
+          title: 'Authentication Error',
+          description: answer?.message || AUTH_ERROR,
+          variant: 'destructive',
+        }),
+      });
     }
-  }
+  });
 
   return (
     <PageContainer>
@@ -63,27 +72,20 @@ export function ResetPasswordPage() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
-              <TextField
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
+              <TextField label="New Password" type="password" autoComplete="new-password" {...register('password')} />
               <TextField
                 label="Confirm Password"
                 type="password"
                 autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(e) => setConfirmPassword(e.target.value)}
+                {...register('confirmPassword')}
               />
               {error && (
                 <p role="alert" className="text-sm text-destructive">
                   {error}
                 </p>
               )}
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? 'Saving...' : 'Set new password'}
+              <Button type="submit" className="w-full" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Set new password'}
               </Button>
             </form>
           )}

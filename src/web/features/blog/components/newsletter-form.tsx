@@ -1,51 +1,56 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { newsletterSchema } from '../../../../shared/contact';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useSubmitContact } from '../../contact/api';
+
+type NewsletterValues = z.input<typeof newsletterSchema>;
+
+const EMPTY: NewsletterValues = { formType: 'newsletter', email: '', website: '' };
 
 /** The blog's Subscribe box: stores the address as a newsletter contact submission. */
 export function NewsletterForm() {
   const inputId = useId();
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [error, setError] = useState<string>();
   const submit = useSubmitContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NewsletterValues>({ defaultValues: EMPTY, resolver: zodResolver(newsletterSchema) });
+  const error = errors.email?.message ?? errors.website?.message ?? errors.root?.server?.message;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ formType: 'newsletter', email, website: website || undefined });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const onSubmit = handleSubmit(async ({ email, website }) => {
     try {
-      const result = await submit.mutateAsync(parsed.data);
+      const result = await submit.mutateAsync({ formType: 'newsletter', email, website: website || undefined });
       toast({ title: 'Subscribed!', description: result.message });
-      setEmail('');
-    } catch (err) {
-      const message = err instanceof ApiError ? (err.fields.email ?? err.message) : 'Please try again.';
-      setError(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      reset(EMPTY);
+    } catch (failure) {
+      reportSubmitError<NewsletterValues>(failure, {
+        form: { setError, fields: ['email', 'website'], messageTo: 'root.server' },
+        // The address's own message when the server gives one, else its general one.
+        toast: (answer) => ({
+          title: 'Error',
+          description: answer ? (answer.fields.email ?? answer.message) : 'Please try again.',
+          variant: 'destructive',
+        }),
+      });
     }
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative mt-4">
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
       <label htmlFor={inputId} className="sr-only">
@@ -57,8 +62,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register('email')}
           aria-invalid={!!error}
           aria-describedby={error ? `${inputId}-error` : undefined}
         />

@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
-  APPLICATION_MESSAGES,
-  coverLetterSchema,
+  applicationFormSchema,
   COVER_LETTER_MAX,
   COVER_LETTER_MIN,
-  RESUME_MAX_BYTES,
   type InternshipCard,
 } from '../../../../shared/internships';
-import type { FieldErrors } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
@@ -15,19 +15,13 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useApply } from '../api';
 
-/** Checks the browser can make before uploading; the server checks the file's content again. */
-function checkForm(coverLetter: string, resume: File | null): FieldErrors {
-  const errors: FieldErrors = {};
-  const letter = coverLetterSchema.safeParse(coverLetter);
-  if (!letter.success) errors.coverLetter = letter.error.issues[0]?.message ?? APPLICATION_MESSAGES.coverLetterShort;
-  if (!resume) errors.resume = APPLICATION_MESSAGES.resumeMissing;
-  else if (resume.size > RESUME_MAX_BYTES) errors.resume = APPLICATION_MESSAGES.resumeTooLarge;
-  else if (resume.type && resume.type !== 'application/pdf') errors.resume = APPLICATION_MESSAGES.resumeNotPdf;
-  return errors;
-}
+type ApplyValues = z.input<typeof applicationFormSchema>;
+
+const EMPTY: ApplyValues = { coverLetter: '', resume: null };
 
 /**
  * Applying in the app to a position posted on QuantLeap: a cover letter and a PDF résumé. What was typed stays
@@ -44,35 +38,43 @@ export function ApplyDialog({
 }) {
   const letterId = useId();
   const resumeId = useId();
-  const [coverLetter, setCoverLetter] = useState('');
-  const [resume, setResume] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
   const apply = useApply();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ApplyValues>({ defaultValues: EMPTY, resolver: zodResolver(applicationFormSchema) });
+  const coverLetter = watch('coverLetter');
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setFormError('');
-    const found = checkForm(coverLetter, resume);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !resume) return;
+  const submit = handleSubmit(async ({ coverLetter, resume }) => {
+    if (!resume) return;
     try {
       await apply.mutateAsync({ positionId: internship.id, coverLetter: coverLetter.trim(), resume });
       toast({
         title: 'Application sent',
         description: `Your application to ${internship.company} has been received.`,
       });
-      setCoverLetter('');
-      setResume(null);
+      reset(EMPTY);
       onOpenChange(false);
     } catch (error) {
+      // The dialog names the problem in place (no toast): beside its field, or above the buttons.
+      reportSubmitError<ApplyValues>(error, {
+        form: { setError, fields: ['coverLetter', 'resume'] },
+        toast: () => null,
+      });
       const fields = error instanceof ApiError ? error.fields : {};
-      setErrors(fields);
       if (!fields.coverLetter && !fields.resume) {
-        setFormError(error instanceof Error ? error.message : 'Your application could not be sent. Please try again.');
+        setError('root.server', {
+          type: 'server',
+          message: error instanceof Error ? error.message : 'Your application could not be sent. Please try again.',
+        });
       }
     }
-  }
+  });
 
   return (
     <Dialog
@@ -87,32 +89,40 @@ export function ApplyDialog({
           <Textarea
             id={letterId}
             rows={8}
-            value={coverLetter}
             maxLength={COVER_LETTER_MAX}
             aria-invalid={!!errors.coverLetter}
             aria-describedby={`${letterId}-hint ${letterId}-error`}
-            onChange={(e) => setCoverLetter(e.target.value)}
+            {...register('coverLetter')}
           />
           <p id={`${letterId}-hint`} className="text-xs text-muted">
             {COVER_LETTER_MIN}–{COVER_LETTER_MAX.toLocaleString('en-US')} characters ·{' '}
             {coverLetter.trim().length.toLocaleString('en-US')} written
           </p>
-          <FieldError id={`${letterId}-error`}>{errors.coverLetter}</FieldError>
+          <FieldError id={`${letterId}-error`}>{errors.coverLetter?.message}</FieldError>
         </div>
         <div className="space-y-2">
           <Label htmlFor={resumeId}>Résumé (PDF, max 5 MB)</Label>
-          <input
-            id={resumeId}
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-invalid={!!errors.resume}
-            aria-describedby={`${resumeId}-error`}
-            onChange={(e) => setResume(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm text-muted file:mr-4 file:rounded-lg file:border-0 file:bg-surface-raised file:px-4 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-border"
+          <Controller
+            control={control}
+            name="resume"
+            render={({ field: { onChange, onBlur, name, ref } }) => (
+              <input
+                id={resumeId}
+                ref={ref}
+                name={name}
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-invalid={!!errors.resume}
+                aria-describedby={`${resumeId}-error`}
+                onBlur={onBlur}
+                onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+                className="block w-full text-sm text-muted file:mr-4 file:rounded-lg file:border-0 file:bg-surface-raised file:px-4 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-border"
+              />
+            )}
           />
-          <FieldError id={`${resumeId}-error`}>{errors.resume}</FieldError>
+          <FieldError id={`${resumeId}-error`}>{errors.resume?.message}</FieldError>
         </div>
-        <FormAlert tone="error">{formError}</FormAlert>
+        <FormAlert tone="error">{errors.root?.server?.message}</FormAlert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
