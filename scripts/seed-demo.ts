@@ -1,6 +1,6 @@
 /**
- * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) and a demo firm
- * with three open internship positions (to try applying in the app) into the database the server uses: it reads the
+ * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) and a verified demo
+ * company (an owner and a recruiter who can sign in, three open internship positions to apply to) into the database the server uses: it reads the
  * same settings as `npm start` (the environment, then `.env`), and says which database it wrote to (DATA_DIR's
  * PGlite, or DATABASE_URL); `npm run seed:demo:remove` (or `-- --remove`) deletes them again.
  * Never run by anything else. Stop the server first when it uses PGlite: PGlite allows one process at a time, so
@@ -12,9 +12,41 @@ import { describeDatabase } from '../src/server/describe-database';
 import { loadEnvFile } from '../src/server/env-file';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { removeDemoEntries, seedDemoEntries } from '../src/server/features/compensation/demo-data';
-import { removeDemoPositions, seedDemoPositions } from '../src/server/features/internship-board/demo-data';
+import { seedDemoPositions } from '../src/server/features/internship-board/demo-data';
+import {
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  DEMO_RECRUITER,
+  removeDemoCompanies,
+  seedDemoCompany,
+  type CreateAccount,
+} from '../src/server/features/company/demo-data';
+import { createAuth } from '../src/server/features/auth/auth';
+import { createLogger } from '../src/server/platform/logger';
+import { createMailer } from '../src/server/platform/mail/mailer';
 
 const remove = process.argv.includes('--remove');
+
+/** Demo accounts are made by better-auth itself, so they sign in like any account (verified, with a password). */
+function accountMaker(database: Database): CreateAccount {
+  const logger = createLogger('silent');
+  const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
+  const context = createAuth({ db: database.db, config, mailer, logger }).$context;
+  return async ({ name, email, password }) => {
+    const auth = await context;
+    const created = await auth.internalAdapter.createUser(
+      { name, email, emailVerified: true },
+      { method: 'email-password' },
+    );
+    await auth.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password: await auth.password.hash(password),
+    });
+    return created.id;
+  };
+}
 const envFile = loadEnvFile();
 if (envFile) console.log(`Read settings from ${envFile} (variables set in the environment win).`);
 const config = loadConfig();
@@ -38,11 +70,16 @@ try {
   if (remove) {
     const removed = await removeDemoEntries(database.db);
     console.log(`Removed ${removed} demo compensation entries from ${where}.`);
-    console.log(`Removed the demo firm and its ${await removeDemoPositions(database.db)} internship positions.`);
+    await removeDemoCompanies(database.db);
+    console.log('Removed the demo company, its accounts and its internship positions.');
   } else {
     const added = await seedDemoEntries(database.db);
     console.log(`Loaded ${added} demo compensation entries into ${where} (remove them: npm run seed:demo:remove).`);
-    console.log(`Loaded ${await seedDemoPositions(database.db)} demo internship positions (firm: Demo Quant Capital).`);
+    const companyId = await seedDemoCompany(database.db, accountMaker(database));
+    const positions = await seedDemoPositions(database.db, companyId);
+    console.log(`Loaded the verified demo company Demo Quant Capital with ${positions} new internship positions.`);
+    console.log(`  Sign in as its owner:     ${DEMO_OWNER.email} / ${DEMO_PASSWORD}`);
+    console.log(`  Sign in as its recruiter: ${DEMO_RECRUITER.email} / ${DEMO_PASSWORD}`);
   }
 } finally {
   await database.close();

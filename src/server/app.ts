@@ -18,10 +18,16 @@ import { interviewRoutes } from './features/interview/routes';
 import { emailTestRoutes } from './features/email-test/routes';
 import { compensationRoutes } from './features/compensation/routes';
 import { applicationsRoutes, internshipsRoutes } from './features/internships/routes';
-import { companyRoutes } from './features/company/routes';
+import {
+  companyInvitationRoutes,
+  companyReviewRoutes,
+  companyRoutes,
+  publicCompanyRoutes,
+} from './features/company/routes';
 import { internshipBoardRoutes } from './features/internship-board/routes';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '../shared/internships';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../shared/profile';
+import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../shared/company';
 import { AppError } from './platform/app-error';
 import type { Logger } from './platform/logger';
 import { apiPolicy } from './platform/api-policy';
@@ -78,6 +84,8 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     maxEntries: 1000,
   });
 
+  const companyOptions = { auth, storage, mailer, secret: config.appSecret, publicUrl: config.publicUrl };
+
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
     .route('/openapi.json', openApiRoutes())
@@ -90,7 +98,10 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/interview', interviewRoutes({ auth, secret: config.appSecret }))
     .route('/internships', internshipsRoutes({ auth }))
     .route('/applications', applicationsRoutes({ auth, storage, secret: config.appSecret }))
-    .route('/company-profile', companyRoutes({ auth, secret: config.appSecret }))
+    .route('/company', companyRoutes(companyOptions))
+    .route('/company-invitations', companyInvitationRoutes(companyOptions))
+    .route('/company-reviews', companyReviewRoutes({ ...companyOptions, adminEmails: config.adminEmails }))
+    .route('/companies', publicCompanyRoutes(storage))
     .route('/internship-board', internshipBoardRoutes({ auth, secret: config.appSecret }))
     .route(
       '/email-test',
@@ -129,6 +140,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
       // Multipart overhead (and a cover letter) on top of the 5 MB file; the file is checked again after parsing.
       largeBodies: {
         '/api/profile/avatar': { maxBytes: AVATAR_MAX_BYTES + 64 * 1024, message: AVATAR_MESSAGES.tooLarge },
+        '/api/company/logo': { maxBytes: LOGO_MAX_BYTES + 64 * 1024, message: COMPANY_MESSAGES.logoTooLarge },
         '/api/applications': {
           maxBytes: RESUME_MAX_BYTES + 64 * 1024,
           message: APPLICATION_MESSAGES.resumeTooLarge,

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './pagination';
-import { optionalText, optionalUrl } from './profile';
+import { optionalText } from './profile';
 export type {
   InternshipCard,
   InternshipsPage,
   InternshipLocation,
   MyApplication,
-  CompanyProfile,
   PostedPosition,
 } from './contracts/internships';
 
@@ -105,15 +104,6 @@ export const applicationFormSchema = z.object({
 });
 
 /** A hiring firm's company profile (the firm side builds on this). */
-export const companyProfileSchema = z.object({
-  name: z
-    .string({ error: 'Please enter the company name' })
-    .trim()
-    .min(2, 'Company name must be 2–100 characters')
-    .max(100, 'Company name must be 2–100 characters'),
-  website: optionalUrl('Website'),
-  description: optionalText(2000, 'Description'),
-});
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => {

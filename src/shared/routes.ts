@@ -33,6 +33,12 @@ export const ROUTES = {
   companyDashboard: '/funds/company-dashboard',
   talentMatch: '/funds/talent-match',
   createCompanyProfile: '/funds/create-profile',
+  companySettings: '/funds/company-settings',
+  /** The link in an invitation e-mail; its token rides in the fragment (#token=…), which no server ever logs. */
+  companyInvitation: '/company-invitation',
+  companyReviews: '/admin/companies',
+  /** A verified company's public page; :slug is filled by companyPath(). */
+  companyPage: '/companies/:slug',
   devMailbox: '/dev/mailbox',
 } as const;
 
@@ -55,6 +61,7 @@ export const PUBLIC_PATHS = [
   ROUTES.competitions,
   ROUTES.privacy,
   ROUTES.terms,
+  ROUTES.companyInvitation,
 ] as const;
 
 /** Behind the sign-in guard. /funds/create-profile is the company dashboard's create target. */
@@ -71,12 +78,16 @@ export const GUARDED_PATHS = [
   ROUTES.companyDashboard,
   ROUTES.talentMatch,
   ROUTES.createCompanyProfile,
+  ROUTES.companySettings,
+  ROUTES.companyReviews,
 ] as const;
 
 /** Development tools that exist only while mail stays in the outbox. */
 export const DEV_PATHS = [ROUTES.devMailbox] as const;
 
 export const REDIRECTS: Readonly<Record<string, string>> = {
+  // Spec §2's company dashboard sends a visitor without a session to /auth: the sign-in page.
+  '/auth': '/login',
   '/my-courses': '/dashboard',
   '/settings': '/profile',
   '/quants/browse-projects': '/leap-market',
@@ -111,7 +122,15 @@ export const SERVER_RENDERED_PATHS = ['/compensation-insights'] as const;
 
 const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS, ...DEV_PATHS]);
 
+/** Paths with a parameter, as patterns (a slug is lower-case letters, digits and dashes). */
+const KNOWN_PATTERNS = [/^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/];
+
 export function isKnownPath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN.has(normalised);
+  return KNOWN.has(normalised) || KNOWN_PATTERNS.some((pattern) => pattern.test(normalised));
+}
+
+/** The public page of the company with this slug. */
+export function companyPath(slug: string): string {
+  return ROUTES.companyPage.replace(':slug', encodeURIComponent(slug));
 }

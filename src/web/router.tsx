@@ -4,6 +4,7 @@ import { RootLayout } from './components/layout/root-layout';
 import { RouteErrorBoundary } from './components/layout/route-error';
 import { RouteHandlesContext, trackPageLoad } from './components/layout/route-state';
 import { RequireAuth } from './features/auth/components/require-auth';
+import { FirmGuard } from './features/company/components/firm-guard';
 import { lazyPart } from './lib/lazy-part';
 import { REDIRECTS, ROUTES } from '../shared/routes';
 
@@ -227,13 +228,71 @@ export const routes: RouteObject[] = [
               (m) => m.CreateProfilePage,
             ),
           },
-          placeholder(ROUTES.postProject, 'Post a Quant Project'),
-          placeholder(ROUTES.viewTalent, 'Talent Directory'),
-          placeholder(ROUTES.internshipBoard, 'Internship Board'),
-          placeholder(ROUTES.companyDashboard, 'Company Dashboard'),
-          placeholder(ROUTES.talentMatch, 'AI Talent Match'),
-          placeholder(ROUTES.createCompanyProfile, 'Create Company Profile'),
+          {
+            path: ROUTES.createCompanyProfile,
+            handle: { title: 'Create Company Profile' },
+            Component: page(
+              () => import('./features/company/pages/create-company-page'),
+              (m) => m.CreateCompanyPage,
+            ),
+          },
+          {
+            path: ROUTES.companyReviews,
+            handle: { title: 'Company reviews' },
+            Component: page(
+              () => import('./features/company/pages/company-reviews-page'),
+              (m) => m.CompanyReviewsPage,
+            ),
+          },
+          {
+            // The firm screens: a company member, and per screen (handle.firmAccess) a verified company or the owner.
+            Component: FirmGuard,
+            children: [
+              {
+                path: ROUTES.companyDashboard,
+                handle: { title: 'Company Dashboard', firmAccess: 'member' },
+                Component: page(
+                  () => import('./features/company/pages/company-dashboard-page'),
+                  (m) => m.CompanyDashboardPage,
+                ),
+              },
+              {
+                path: ROUTES.companySettings,
+                handle: { title: 'Company Settings', firmAccess: 'member' },
+                Component: page(
+                  () => import('./features/company/pages/company-settings-page'),
+                  (m) => m.CompanySettingsPage,
+                ),
+              },
+              placeholder(ROUTES.postProject, 'Post a Quant Project'),
+              placeholder(ROUTES.internshipBoard, 'Internship Board'),
+              {
+                ...placeholder(ROUTES.viewTalent, 'Talent Directory'),
+                handle: { title: 'Talent Directory', firmAccess: 'verified' },
+              },
+              {
+                ...placeholder(ROUTES.talentMatch, 'AI Talent Match'),
+                handle: { title: 'AI Talent Match', firmAccess: 'verified' },
+              },
+            ],
+          },
         ],
+      },
+      {
+        path: ROUTES.companyInvitation,
+        handle: { title: 'Company invitation' },
+        Component: page(
+          () => import('./features/company/pages/company-invitation-page'),
+          (m) => m.CompanyInvitationPage,
+        ),
+      },
+      {
+        path: ROUTES.companyPage,
+        handle: { title: 'Company' },
+        Component: page(
+          () => import('./features/company/pages/public-company-page'),
+          (m) => m.PublicCompanyPage,
+        ),
       },
       ...Object.entries(REDIRECTS).map(([from, to]) => ({
         path: from,

@@ -11,6 +11,16 @@ import type { MultipartPart } from './arbitraries';
 export type BodySample = { json: Record<string, unknown> } | { multipart: MultipartPart[] } | 'none';
 
 const PASSWORD = 'Quant2026!';
+const COMPANY = {
+  name: 'Fuzz Capital',
+  website: 'https://fuzz.example.com',
+  category: 'Hedge Fund',
+  sizeBand: '11–50',
+  headquarters: 'London, UK',
+  offices: ['New York, NY'],
+  description: 'Systematic.',
+};
+const INVITATION_TOKEN = 'A'.repeat(43);
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
 
 export const BODY_SAMPLES: Record<string, BodySample> = {
@@ -55,9 +65,20 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
     ],
   },
   'DELETE /api/applications/:id': 'none',
-  'PUT /api/company-profile': {
-    json: { name: 'Fuzz Capital', website: 'https://fuzz.example.com', description: 'Systematic.' },
+  'POST /api/company': { json: COMPANY },
+  'PUT /api/company': { json: COMPANY },
+  'DELETE /api/company': 'none',
+  'POST /api/company/logo': {
+    multipart: [{ name: 'logo', fileName: 'logo.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }],
   },
+  'DELETE /api/company/members/:userId': 'none',
+  'POST /api/company/leave': 'none',
+  'POST /api/company/owner': { json: { userId: 'user-id' } },
+  'POST /api/company/invitations': { json: { email: 'recruiter@fuzz.example.com' } },
+  'DELETE /api/company/invitations/:id': 'none',
+  'POST /api/company-invitations/preview': { json: { token: INVITATION_TOKEN } },
+  'POST /api/company-invitations/accept': { json: { token: INVITATION_TOKEN } },
+  'POST /api/company-reviews/:id': { json: { decision: 'reject', reason: 'The website does not match the name.' } },
   'POST /api/internship-board/positions': {
     json: {
       title: 'Quant Research Intern',

@@ -84,4 +84,8 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'DELETE /api/applications/:id': byId('/api/applications/:id'),
   'GET /api/applications/:id/resume': byId('/api/applications/:id/resume'),
   'POST /api/compensation/entries/:id/hide': byId('/api/compensation/entries/:id/hide'),
+  'DELETE /api/company/members/:userId': byId('/api/company/members/:userId'),
+  'DELETE /api/company/invitations/:id': byId('/api/company/invitations/:id'),
+  'POST /api/company-reviews/:id': byId('/api/company-reviews/:id'),
+  'GET /api/companies/:slug': byId('/api/companies/:slug'),
 };

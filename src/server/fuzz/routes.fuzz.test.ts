@@ -23,7 +23,7 @@ const DEFAULT_RUNS = 25;
 /**
  * Every /api route gets generated malformed requests (wrong types, missing and extra fields, huge strings,
  * control characters, NUL, unicode, edge numbers, arrays for objects, invalid JSON, wrong content types, junk
- * query strings and path segments), anonymous, with a CSRF token and signed in. Each must be answered below 500,
+ * query strings and path segments), anonymous, with a CSRF token, signed in, and as a verified company's owner. Each must be answered below 500,
  * a refusal in the API's error envelope, and a refusal must write nothing.
  *
  * `npm test` runs DEFAULT_RUNS per route (more for /api/auth/*, which stands for all of better-auth). For a long
@@ -110,7 +110,7 @@ function requestArbitrary(route: ApiRoute) {
       ? fc.oneof({ arbitrary: aimedQuery, weight: 3 }, { arbitrary: queryArbitrary(vocabulary), weight: 1 })
       : queryArbitrary(vocabulary),
     // Mostly with what a browser sends, so the input gets past the CSRF and session checks.
-    identity: fc.constantFrom(...IDENTITIES, 'csrf' as const, 'signed-in' as const, 'signed-in' as const),
+    identity: fc.constantFrom(...IDENTITIES, 'csrf' as const, 'signed-in' as const, 'firm-owner' as const),
   });
 }
 

@@ -116,7 +116,7 @@ describe('firm-side factories', () => {
     await createApplication(db(), { userId: quant.userId, opportunityId: position.id });
 
     const firm = browserWith(owner.cookie);
-    expect((await firm.request('/api/company-profile')).body.company).toMatchObject({ name: 'Factory Capital' });
+    expect((await firm.request('/api/company')).body.company).toMatchObject({ name: 'Factory Capital', role: 'owner' });
     expect((await firm.request('/api/internship-board/positions')).body).toMatchObject([
       { id: position.id, title: 'Factory Intern', applicationCount: 1 },
     ]);

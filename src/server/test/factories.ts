@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { makeSignature } from 'better-auth/crypto';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/auth-links';
 import type { Db } from '../db/client';
-import { companyProfiles, internshipPositions, quantProfiles, userApplications } from '../db/schema';
+import { companyMembers, companyProfiles, internshipPositions, quantProfiles, userApplications } from '../db/schema';
+import type { CompanyRole } from '../../shared/company';
 import { createAuth, type AuthConfig } from '../features/auth/auth';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail/mailer';
@@ -164,20 +165,47 @@ export async function createQuantProfile(
 
 type CompanyRow = typeof companyProfiles.$inferSelect;
 
+type CompanyOverrides = Partial<Omit<typeof companyProfiles.$inferInsert, 'id'>> & {
+  /** The owner's account; a new user is made when absent. */
+  ownerUserId?: string;
+};
+
 /**
- * A hiring firm's company profile. A company has one member today, its owner (`company_profiles.owner_user_id`);
- * without `ownerUserId` a new user is made for it.
+ * A hiring firm's company with its owner (company_members). Verified unless `verification` says otherwise, since
+ * most firm-side tests are about a firm that may act; access tests pass 'pending' for an unverified one.
  */
 export async function createCompany(
   db: Db,
-  overrides: Partial<Omit<typeof companyProfiles.$inferInsert, 'id'>> = {},
-): Promise<CompanyRow> {
-  const ownerUserId = overrides.ownerUserId ?? (await createUser(db, { name: 'Firm Owner' })).userId;
+  overrides: CompanyOverrides = {},
+): Promise<CompanyRow & { ownerUserId: string }> {
+  const { ownerUserId: ownerOverride, ...values } = overrides;
+  const ownerUserId = ownerOverride ?? (await createUser(db, { name: 'Firm Owner' })).userId;
+  const suffix = randomUUID().slice(0, 8);
+  const verification = values.verification ?? 'verified';
   const [row] = await db
     .insert(companyProfiles)
-    .values({ name: `Example Capital ${randomUUID().slice(0, 8)}`, ...overrides, ownerUserId })
+    .values({
+      name: `Example Capital ${suffix}`,
+      slug: `example-capital-${suffix}`,
+      website: `https://example-${suffix}.com`,
+      domain: `example-${suffix}.com`,
+      category: 'Hedge Fund',
+      sizeBand: '51–200',
+      headquarters: 'London, UK',
+      verifiedVia: verification === 'verified' ? 'operator' : null,
+      approvedDomain: verification === 'verified' ? `example-${suffix}.com` : null,
+      verifiedAt: verification === 'verified' ? new Date() : null,
+      ...values,
+      verification,
+    })
     .returning();
-  return row!;
+  await addCompanyMember(db, row!.id, ownerUserId, 'owner');
+  return { ...row!, ownerUserId };
+}
+
+/** Makes `userId` a member of company `companyId` in `role`. */
+export async function addCompanyMember(db: Db, companyId: string, userId: string, role: CompanyRole): Promise<void> {
+  await db.insert(companyMembers).values({ companyId, userId, role });
 }
 
 type PositionRow = typeof internshipPositions.$inferSelect;

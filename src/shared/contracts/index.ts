@@ -1,5 +1,6 @@
 import * as auth from './auth';
 import * as compensation from './compensation';
+import * as company from './company';
 import * as competitions from './competitions';
 import * as contact from './contact';
 import * as emailTest from './email-test';
@@ -40,10 +41,24 @@ export const API_ROUTES = [
   internships.applyRoute,
   internships.withdrawApplicationRoute,
   internships.downloadResumeRoute,
-  internships.getCompanyProfileRoute,
-  internships.saveCompanyProfileRoute,
   internships.listOwnPositionsRoute,
   internships.postPositionRoute,
+  company.getMyCompanyRoute,
+  company.createCompanyRoute,
+  company.updateCompanyRoute,
+  company.deleteCompanyRoute,
+  company.uploadCompanyLogoRoute,
+  company.listMembersRoute,
+  company.removeMemberRoute,
+  company.leaveCompanyRoute,
+  company.transferOwnershipRoute,
+  company.inviteMemberRoute,
+  company.revokeInvitationRoute,
+  company.previewInvitationRoute,
+  company.acceptInvitationRoute,
+  company.getPublicCompanyRoute,
+  company.listCompanyReviewsRoute,
+  company.decideCompanyReviewRoute,
   emailTest.getEmailTestStatusRoute,
   emailTest.sendTestEmailRoute,
   firms.listFirmsRoute,

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
-  companyProfileSchema,
   COVER_LETTER_MAX,
   COVER_LETTER_MIN,
   INTERNSHIP_REGIONS,
@@ -64,15 +63,6 @@ export const myApplicationSchema = z.object({
   }),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
-
-/** A hiring firm's company profile (the firm side builds on this). */
-export const companyProfileAnswerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  website: z.string().nullable(),
-  description: z.string().nullable(),
-});
-export type CompanyProfile = z.infer<typeof companyProfileAnswerSchema>;
 
 export const postedPositionSchema = z.object({
   id: z.string(),
@@ -153,37 +143,17 @@ export const downloadResumeRoute = createRoute({
   },
 });
 
-const companyAnswerSchema = z.object({ company: companyProfileAnswerSchema.nullable() });
-
-export const getCompanyProfileRoute = createRoute({
-  method: 'get',
-  path: '/api/company-profile',
-  summary: "The signed-in user's company profile (null before it is created)",
-  responses: { 200: jsonAnswer(companyAnswerSchema, 'The company profile.'), ...errorAnswers(401) },
-});
-
-export const saveCompanyProfileRoute = createRoute({
-  method: 'put',
-  path: '/api/company-profile',
-  summary: "Create or change the signed-in user's company profile",
-  request: {
-    headers: csrfHeaders,
-    body: jsonBody(companyProfileSchema),
-  },
-  responses: { 200: jsonAnswer(companyAnswerSchema, 'The saved profile.'), ...errorAnswers(400, 401, 403, 413) },
-});
-
 export const listOwnPositionsRoute = createRoute({
   method: 'get',
   path: '/api/internship-board/positions',
-  summary: "The positions the signed-in user's company posted",
-  responses: { 200: jsonAnswer(z.array(postedPositionSchema), 'The positions.'), ...errorAnswers(401) },
+  summary: "The positions the caller's company posted (company members)",
+  responses: { 200: jsonAnswer(z.array(postedPositionSchema), 'The positions.'), ...errorAnswers(401, 403) },
 });
 
 export const postPositionRoute = createRoute({
   method: 'post',
   path: '/api/internship-board/positions',
-  summary: 'Post an internship position',
+  summary: 'Publish an internship position (members of a verified company)',
   request: {
     headers: csrfHeaders,
     body: jsonBody(positionSchema),

@@ -7,5 +7,6 @@ export * from './rate-limits';
 export * from './profiles';
 export * from './quant-profiles';
 export * from './interview';
+export * from './companies';
 export * from './internships';
 export * from './compensation';

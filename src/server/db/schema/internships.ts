@@ -2,20 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, InternshipRegion, InternshipRole } from '../../../shared/internships';
 import { user } from './auth';
-
-/** A hiring firm on the platform (spec §3 "company_profiles"), owned by one user. */
-export const companyProfiles = pgTable('company_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerUserId: text('owner_user_id')
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  website: text('website'),
-  description: text('description'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { companyProfiles } from './companies';
 
 /**
  * Internships (spec §3 "internship_positions"). Two kinds share the table so the finder pages over both:

@@ -1,21 +1,140 @@
 import { Hono } from 'hono';
+import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../../shared/company';
+import * as routes from '../../../shared/contracts/company';
 import type { AppEnv } from '../../app-env';
-import { requireCsrf } from '../../platform/csrf';
-import { parseJson } from '../../platform/validate';
-import { requireUser, type SessionReader } from '../../platform/session';
-import { getCompanyProfile, saveCompanyProfile } from './service';
+import { AppError } from '../../platform/app-error';
+import { requireCompanyMember, requireCompanyRole, requireOperator } from '../../platform/company-access';
 import { contract } from '../../platform/contract';
-import { getCompanyProfileRoute, saveCompanyProfileRoute } from '../../../shared/contracts/internships';
+import { requireCsrf } from '../../platform/csrf';
+import type { Mailer } from '../../platform/mail/mailer';
+import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
+import type { Storage } from '../../platform/storage/storage';
+import { parseFormData, parseJson, parseQuery, rowId } from '../../platform/validate';
+import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations';
+import { leaveCompany, listMembers, removeMember, transferOwnership } from './members';
+import { publicCompanyPage } from './public-page';
+import { decideReview, listReviews } from './reviews';
+import { createCompany, deleteCompany, getMyCompany, replaceLogo, updateCompany } from './service';
 
-/** The signed-in user's own company profile (a hiring firm). */
-export function companyRoutes(options: { auth: SessionReader; secret: string }) {
-  const signedIn = requireUser(options.auth);
+interface CompanyRoutesOptions {
+  auth: SessionReader;
+  storage: Storage;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+}
+
+/** /api/company: the caller's own company, its profile, logo, members and invitations. */
+export function companyRoutes(options: CompanyRoutesOptions) {
+  const { auth, storage } = options;
+  const csrf = requireCsrf(options.secret);
+  const signedIn = requireUser(auth);
+  const member = requireCompanyMember(auth);
+  const owner = requireCompanyRole(auth, 'owner');
+  const logoUrl = (key: string) => storage.urlFor(key);
   return new Hono<AppEnv>()
-    .get('/', contract(getCompanyProfileRoute), signedIn, async (c) =>
-      c.json({ company: await getCompanyProfile(c.var.db, c.var.user.id) }),
+    .get('/', contract(routes.getMyCompanyRoute), signedIn, async (c) =>
+      c.json({ company: await getMyCompany(c.var.db, c.var.user.id, logoUrl) }),
     )
-    .put('/', contract(saveCompanyProfileRoute), requireCsrf(options.secret), signedIn, async (c) => {
-      const input = await parseJson(c, saveCompanyProfileRoute);
-      return c.json({ company: await saveCompanyProfile(c.var.db, c.var.user.id, input) });
+    .post('/', contract(routes.createCompanyRoute), csrf, signedIn, async (c) => {
+      const input = await parseJson(c, routes.createCompanyRoute);
+      return c.json({ company: await createCompany(c.var.db, c.var.user.id, input, logoUrl) }, 201);
+    })
+    .put('/', contract(routes.updateCompanyRoute), csrf, owner, async (c) => {
+      const input = await parseJson(c, routes.updateCompanyRoute);
+      return c.json({ company: await updateCompany(c.var.db, c.var.company.id, c.var.user.id, input, logoUrl) });
+    })
+    .delete('/', contract(routes.deleteCompanyRoute), csrf, owner, async (c) => {
+      await deleteCompany(c.var.db, storage, c.var.company.id);
+      return c.body(null, 204);
+    })
+    .post('/logo', contract(routes.uploadCompanyLogoRoute), csrf, owner, async (c) => {
+      const form = await parseFormData(c, 'Send the image as multipart/form-data in the field "logo".');
+      const file = form.get('logo');
+      if (!(file instanceof File) || file.size === 0) {
+        throw new AppError('VALIDATION_FAILED', COMPANY_MESSAGES.logoMissing, { logo: COMPANY_MESSAGES.logoMissing });
+      }
+      if (file.size > LOGO_MAX_BYTES) {
+        throw new AppError('PAYLOAD_TOO_LARGE', COMPANY_MESSAGES.logoTooLarge, { logo: COMPANY_MESSAGES.logoTooLarge });
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return c.json({ company: await replaceLogo(c.var.db, storage, c.var.company.id, c.var.user.id, bytes) });
+    })
+    .get('/members', contract(routes.listMembersRoute), member, async (c) =>
+      c.json(await listMembers(c.var.db, c.var.company)),
+    )
+    .delete('/members/:userId', contract(routes.removeMemberRoute), csrf, owner, async (c) => {
+      await removeMember(c.var.db, c.var.company.id, c.var.user.id, c.req.param('userId'));
+      return c.body(null, 204);
+    })
+    .post('/leave', contract(routes.leaveCompanyRoute), csrf, member, async (c) => {
+      await leaveCompany(c.var.db, c.var.company, c.var.user.id);
+      return c.body(null, 204);
+    })
+    .post('/owner', contract(routes.transferOwnershipRoute), csrf, owner, async (c) => {
+      const { userId } = await parseJson(c, routes.transferOwnershipRoute);
+      await transferOwnership(c.var.db, c.var.company.id, c.var.user.id, userId);
+      return c.json({ company: (await getMyCompany(c.var.db, c.var.user.id, logoUrl))! });
+    })
+    .post('/invitations', contract(routes.inviteMemberRoute), csrf, owner, async (c) => {
+      const { email } = await parseJson(c, routes.inviteMemberRoute);
+      const invitation = await inviteMember(
+        c.var.db,
+        options.mailer,
+        options.publicUrl,
+        c.var.company,
+        c.var.user,
+        email,
+      );
+      return c.json({ invitation }, 201);
+    })
+    .delete('/invitations/:id', contract(routes.revokeInvitationRoute), csrf, owner, async (c) => {
+      const id = rowId(c.req.param('id'), COMPANY_MESSAGES.invitationNotFound);
+      await revokeInvitation(c.var.db, c.var.company.id, id);
+      return c.body(null, 204);
     });
+}
+
+/** /api/company-invitations: what a link is for (anyone holding it), and accepting it (its addressee). */
+export function companyInvitationRoutes(options: Pick<CompanyRoutesOptions, 'auth' | 'storage' | 'secret'>) {
+  const csrf = requireCsrf(options.secret);
+  const logoUrl = (key: string) => options.storage.urlFor(key);
+  return new Hono<AppEnv>()
+    .post('/preview', contract(routes.previewInvitationRoute), csrf, optionalUser(options.auth), async (c) => {
+      const { token } = await parseJson(c, routes.previewInvitationRoute);
+      return c.json(await previewInvitation(c.var.db, token));
+    })
+    .post('/accept', contract(routes.acceptInvitationRoute), csrf, requireUser(options.auth), async (c) => {
+      const { token } = await parseJson(c, routes.acceptInvitationRoute);
+      await acceptInvitation(c.var.db, c.var.user, token);
+      return c.json({ company: (await getMyCompany(c.var.db, c.var.user.id, logoUrl))! });
+    });
+}
+
+/** /api/company-reviews: operators approve or reject companies that their members' e-mail does not prove. */
+export function companyReviewRoutes(options: CompanyRoutesOptions & { adminEmails: readonly string[] }) {
+  const operator = requireOperator(options.auth, options.adminEmails);
+  return new Hono<AppEnv>()
+    .get('/', contract(routes.listCompanyReviewsRoute), operator, async (c) => {
+      const { state } = parseQuery(c, routes.listCompanyReviewsRoute);
+      return c.json({ companies: await listReviews(c.var.db, state) });
+    })
+    .post('/:id', contract(routes.decideCompanyReviewRoute), requireCsrf(options.secret), operator, async (c) => {
+      const id = rowId(c.req.param('id'), COMPANY_MESSAGES.companyNotFound);
+      const decision = await parseJson(c, routes.decideCompanyReviewRoute);
+      return c.json({
+        company: await decideReview(c.var.db, options.mailer, options.publicUrl, id, decision),
+      });
+    });
+}
+
+/** /api/companies/:slug: a verified company's public page. */
+export function publicCompanyRoutes(storage: Storage) {
+  return new Hono<AppEnv>().get('/:slug', contract(routes.getPublicCompanyRoute), async (c) => {
+    const slug = c.req.param('slug');
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 120) {
+      throw new AppError('NOT_FOUND', COMPANY_MESSAGES.companyNotFound);
+    }
+    return c.json(await publicCompanyPage(c.var.db, slug, (key) => storage.urlFor(key)));
+  });
 }

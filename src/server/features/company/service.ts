@@ -1,33 +1,168 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CompanyProfile, companyProfileSchema } from '../../../shared/internships';
+import { COMPANY_MESSAGES, LOGO_SIZE_PX, type companyInputSchema } from '../../../shared/company';
+import type { MyCompany } from '../../../shared/contracts/company';
 import type { Db } from '../../db/client';
-import { companyProfiles } from '../../db/schema';
+import { companyMembers, companyProfiles } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { toSquareWebp } from '../../platform/images';
+import type { Storage } from '../../platform/storage/storage';
+import { isUniqueViolation } from '../../platform/unique-violation';
+import { myCompany, type LogoUrl } from './company-answer';
+import { refreshVerification } from './verification-state';
+import { registrableDomain } from './verification';
 
-/** The company profile owned by `userId` (always the session's user), or null. */
-export async function getCompanyProfile(db: Db, userId: string): Promise<CompanyProfile | null> {
+export { refreshVerification } from './verification-state';
+
+type CompanyInput = z.output<typeof companyInputSchema>;
+
+/** The company `userId` (the session's user) belongs to, as its members see it; null when none. */
+export async function getMyCompany(db: Db, userId: string, logoUrl: LogoUrl): Promise<MyCompany | null> {
   const [row] = await db
-    .select({
-      id: companyProfiles.id,
-      name: companyProfiles.name,
-      website: companyProfiles.website,
-      description: companyProfiles.description,
-    })
-    .from(companyProfiles)
-    .where(eq(companyProfiles.ownerUserId, userId));
-  return row ?? null;
+    .select({ company: companyProfiles, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return row ? myCompany(row.company, row.role, logoUrl) : null;
 }
 
-/** Creates or updates the caller's one company profile (unique owner). */
-export async function saveCompanyProfile(
+async function requireMyCompany(db: Db, userId: string, logoUrl: LogoUrl): Promise<MyCompany> {
+  const company = await getMyCompany(db, userId, logoUrl);
+  if (!company) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.noCompany);
+  return company;
+}
+
+/** The website's registrable domain, or a field error when it has none (an IP address, a local name). */
+function domainOf(website: string): string {
+  const domain = registrableDomain(website);
+  if (!domain)
+    throw new AppError('VALIDATION_FAILED', COMPANY_MESSAGES.websiteNoDomain, {
+      website: COMPANY_MESSAGES.websiteNoDomain,
+    });
+  return domain;
+}
+
+function slugBase(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'company';
+}
+
+function profileValues(input: CompanyInput, domain: string) {
+  return {
+    name: input.name,
+    website: input.website,
+    domain,
+    category: input.category,
+    sizeBand: input.sizeBand,
+    headquarters: input.headquarters,
+    offices: input.offices,
+    description: input.description ?? null,
+  };
+}
+
+/**
+ * Creates a company with the caller as its owner, then verifies it at once when the caller's e-mail proves the
+ * website's domain. A user acts for at most one company (409).
+ */
+export async function createCompany(db: Db, userId: string, input: CompanyInput, logoUrl: LogoUrl): Promise<MyCompany> {
+  const domain = domainOf(input.website);
+  const base = slugBase(input.name);
+  let companyId: string | undefined;
+  for (let attempt = 0; companyId === undefined; attempt++) {
+    // The name's slug first; a taken one gets a short random suffix.
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    try {
+      companyId = await db.transaction(async (tx) => {
+        const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
+        if (member) throw new AppError('CONFLICT', COMPANY_MESSAGES.alreadyMember);
+        const [row] = await tx
+          .insert(companyProfiles)
+          .values({ slug, ...profileValues(input, domain) })
+          .returning({ id: companyProfiles.id });
+        await tx.insert(companyMembers).values({ userId, companyId: row!.id, role: 'owner' });
+        return row!.id;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) {
+        // Two creates racing for one user: the loser's member insert hits the primary key.
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', COMPANY_MESSAGES.alreadyMember);
+        throw error;
+      }
+    }
+  }
+  await refreshVerification(db, companyId);
+  return requireMyCompany(db, userId, logoUrl);
+}
+
+/**
+ * Saves the company's profile. A new name or domain asks for a new decision: an operator's rejection no longer
+ * stands, and an operator's approval holds only for the domain approved (refreshVerification).
+ */
+export async function updateCompany(
   db: Db,
+  companyId: string,
   userId: string,
-  input: z.output<typeof companyProfileSchema>,
-): Promise<CompanyProfile> {
-  const values = { name: input.name, website: input.website ?? null, description: input.description ?? null };
+  input: CompanyInput,
+  logoUrl: LogoUrl,
+): Promise<MyCompany> {
+  const domain = domainOf(input.website);
+  const [before] = await db.select().from(companyProfiles).where(eq(companyProfiles.id, companyId));
+  const identityChanged = before!.name !== input.name || before!.domain !== domain;
   await db
-    .insert(companyProfiles)
-    .values({ ownerUserId: userId, ...values })
-    .onConflictDoUpdate({ target: companyProfiles.ownerUserId, set: { ...values, updatedAt: sql`now()` } });
-  return (await getCompanyProfile(db, userId))!;
+    .update(companyProfiles)
+    .set({
+      ...profileValues(input, domain),
+      updatedAt: sql`now()`,
+      ...(identityChanged && before!.verification === 'rejected'
+        ? { verification: 'pending' as const, rejectionReason: null }
+        : {}),
+    })
+    .where(eq(companyProfiles.id, companyId));
+  await refreshVerification(db, companyId);
+  return requireMyCompany(db, userId, logoUrl);
+}
+
+/** Deletes the company; its positions, applications to them, members and invitations go with it (cascades). */
+export async function deleteCompany(db: Db, storage: Storage, companyId: string): Promise<void> {
+  const [row] = await db
+    .delete(companyProfiles)
+    .where(eq(companyProfiles.id, companyId))
+    .returning({ logoKey: companyProfiles.logoKey });
+  if (row?.logoKey) await storage.delete(row.logoKey);
+}
+
+/** Checks the upload is an image by its content, re-encodes it as a 256 px WebP and makes it the logo. */
+export async function replaceLogo(
+  db: Db,
+  storage: Storage,
+  companyId: string,
+  userId: string,
+  upload: Uint8Array,
+): Promise<MyCompany> {
+  const webp = await toSquareWebp(upload, {
+    size: LOGO_SIZE_PX,
+    fit: 'contain',
+    field: 'logo',
+    notAnImage: COMPANY_MESSAGES.logoNotImage,
+  });
+  const key = `logos/${companyId.replace(/[^a-z0-9]/g, '')}/${randomBytes(12).toString('hex')}.webp`;
+  await storage.put(key, webp, 'image/webp');
+  const [before] = await db
+    .select({ logoKey: companyProfiles.logoKey })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.id, companyId));
+  await db
+    .update(companyProfiles)
+    .set({ logoKey: key, updatedAt: sql`now()` })
+    .where(eq(companyProfiles.id, companyId));
+  if (before?.logoKey) await storage.delete(before.logoKey);
+  return requireMyCompany(db, userId, (k) => storage.urlFor(k));
 }

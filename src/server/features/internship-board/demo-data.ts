@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { InternshipRegion, InternshipRole } from '../../../shared/internships';
 import type { Db } from '../../db/client';
-import { companyProfiles, internshipPositions, user } from '../../db/schema';
+import { companyProfiles, internshipPositions } from '../../db/schema';
 
 /**
- * Demo data for the in-app application flow: a clearly named demo firm with a few open positions, so a newcomer can
- * apply with a PDF without first setting up a firm. Everything hangs off one demo user that cannot sign in (it has
- * no credentials), so removing that user removes the firm, its positions and any applications to them.
+ * Demo positions for the in-app application flow, posted by the demo company (features/company/demo-data.ts), so a
+ * newcomer can apply with a PDF at once. Removing the demo company removes them and any applications to them.
  */
-export const DEMO_FIRM_EMAIL = 'demo-firm@demo.quantleap.invalid';
-const DEMO_FIRM_NAME = 'Demo Quant Capital (demo data)';
-
 const POSITIONS: {
   title: string;
   location: string;
@@ -47,43 +43,22 @@ const POSITIONS: {
   },
 ];
 
-/** Loads the demo firm and its positions (deadlines 60 days ahead); idempotent. Returns the positions added. */
-export async function seedDemoPositions(db: Db, today = new Date()): Promise<number> {
+/** Adds the demo positions (deadlines 60 days ahead) to the demo company `companyId`; idempotent. Returns the number added. */
+export async function seedDemoPositions(db: Db, companyId: string, today = new Date()): Promise<number> {
   const deadline = new Date(today.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(user)
-      .values({ id: 'demo-firm', name: DEMO_FIRM_NAME, email: DEMO_FIRM_EMAIL, emailVerified: true })
-      .onConflictDoNothing();
-    await tx
-      .insert(companyProfiles)
-      .values({ ownerUserId: 'demo-firm', name: DEMO_FIRM_NAME, description: 'Demo data: not a real firm.' })
-      .onConflictDoNothing();
-    const [company] = await tx
-      .select({ id: companyProfiles.id })
-      .from(companyProfiles)
-      .where(eq(companyProfiles.ownerUserId, 'demo-firm'));
-    const existing = await tx
-      .select({ title: internshipPositions.title })
-      .from(internshipPositions)
-      .where(eq(internshipPositions.companyId, company!.id));
-    const missing = POSITIONS.filter((p) => !existing.some((e) => e.title === p.title));
-    if (missing.length > 0) {
-      await tx
-        .insert(internshipPositions)
-        .values(missing.map((p) => ({ ...p, companyId: company!.id, company: DEMO_FIRM_NAME, deadline })));
-    }
-    return missing.length;
-  });
-}
-
-/** Removes the demo firm and everything attached to it. Returns the positions removed. */
-export async function removeDemoPositions(db: Db): Promise<number> {
-  const positions = await db
-    .select({ id: internshipPositions.id })
+  const [company] = await db
+    .select({ name: companyProfiles.name })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.id, companyId));
+  const existing = await db
+    .select({ title: internshipPositions.title })
     .from(internshipPositions)
-    .innerJoin(companyProfiles, eq(companyProfiles.id, internshipPositions.companyId))
-    .where(eq(companyProfiles.ownerUserId, 'demo-firm'));
-  await db.delete(user).where(eq(user.email, DEMO_FIRM_EMAIL));
-  return positions.length;
+    .where(eq(internshipPositions.companyId, companyId));
+  const missing = POSITIONS.filter((p) => !existing.some((e) => e.title === p.title));
+  if (missing.length > 0) {
+    await db
+      .insert(internshipPositions)
+      .values(missing.map((p) => ({ ...p, companyId, company: company!.name, deadline })));
+  }
+  return missing.length;
 }

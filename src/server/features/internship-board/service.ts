@@ -4,22 +4,15 @@ import type { PostedPosition, positionSchema } from '../../../shared/internships
 import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { getCompanyProfile } from '../company/service';
+import type { CompanyAccess } from '../../platform/company-access';
 
-async function ownCompany(db: Db, userId: string) {
-  const company = await getCompanyProfile(db, userId);
-  if (!company) throw new AppError('FORBIDDEN', 'Create your company profile before posting internships.');
-  return company;
-}
-
-/** The positions of the caller's company, newest first, each with its number of applications. */
-export async function listOwnPositions(db: Db, userId: string): Promise<PostedPosition[]> {
-  const company = await ownCompany(db, userId);
+/** The positions of company `companyId` (the caller's, from company-access), newest first, each with its number of applications. */
+export async function listOwnPositions(db: Db, companyId: string): Promise<PostedPosition[]> {
   const rows = await db
     .select({ position: internshipPositions, applicationCount: count(userApplications.id) })
     .from(internshipPositions)
     .leftJoin(userApplications, eq(userApplications.opportunityId, internshipPositions.id))
-    .where(eq(internshipPositions.companyId, company.id))
+    .where(eq(internshipPositions.companyId, companyId))
     .groupBy(internshipPositions.id)
     .orderBy(desc(internshipPositions.createdAt));
   return rows.map(({ position: p, applicationCount }) => ({
@@ -36,13 +29,12 @@ export async function listOwnPositions(db: Db, userId: string): Promise<PostedPo
   }));
 }
 
-/** Posts a position for the caller's company; the deadline cannot already have passed. */
+/** Posts a position for the caller's company (from company-access); the deadline cannot already have passed. */
 export async function postPosition(
   db: Db,
-  userId: string,
+  company: CompanyAccess,
   input: z.output<typeof positionSchema>,
 ): Promise<PostedPosition> {
-  const company = await ownCompany(db, userId);
   const today = new Date().toISOString().slice(0, 10);
   if (input.deadline < today) {
     const message = 'The deadline cannot be in the past';

@@ -5,7 +5,7 @@ import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { newUserFileKey, type Storage } from '../../platform/storage/storage';
 import { reencodeResume } from './resume';
-import { isOpen } from './service';
+import { isListed, isOpen } from './service';
 
 export interface NewApplication {
   positionId: string;
@@ -15,7 +15,7 @@ export interface NewApplication {
 
 const conflict = (message: string, field: string) => new AppError('CONFLICT', message, { [field]: message });
 
-/** A position the caller may apply to in the app: posted on the platform, published, deadline not passed. */
+/** A position the caller may apply to in the app: posted on the platform by a verified company, published, deadline not passed. */
 async function openPlatformPosition(db: Db, positionId: string) {
   const [position] = await db
     .select({
@@ -23,10 +23,12 @@ async function openPlatformPosition(db: Db, positionId: string) {
       companyId: internshipPositions.companyId,
       status: internshipPositions.status,
       isOpen,
+      isListed,
     })
     .from(internshipPositions)
     .where(eq(internshipPositions.id, positionId));
-  if (!position || position.status === 'Draft') throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+  if (!position || position.status === 'Draft' || !position.isListed)
+    throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
   if (!position.companyId) throw conflict(APPLICATION_MESSAGES.external, 'positionId');
   if (!position.isOpen) throw conflict(APPLICATION_MESSAGES.closed, 'positionId');
   return position;

@@ -185,7 +185,7 @@ describe("the finder's order", () => {
       await syncReferenceData(fresh.database.db);
       const firm = await signedInUser(fresh);
       const headers = await firm.session.csrfHeader();
-      await firm.session.request('/api/company-profile', { method: 'PUT', json: { name: 'Order Capital' }, headers });
+      await createCompany(fresh.database.db, { ownerUserId: firm.userId, name: 'Order Capital' });
       const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
       const post = async (title: string, deadline: string) => {
         const posted = await firm.session.request('/api/internship-board/positions', {

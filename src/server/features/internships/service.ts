@@ -6,10 +6,16 @@ import {
   type InternshipsQuery,
 } from '../../../shared/internships';
 import type { Db } from '../../db/client';
-import { internshipPositions, userApplications } from '../../db/schema';
+import { companyProfiles, internshipPositions, userApplications } from '../../db/schema';
 
 /** Open to applications: published, and the deadline not yet passed (a reference listing has none: rolling). */
 export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and (${internshipPositions.deadline} is null or ${internshipPositions.deadline} >= current_date))`;
+
+/**
+ * Shown to quants at all: a reference listing, or a position of a verified company (one posted before its company
+ * was verified, or whose company lost verification, waits unseen).
+ */
+export const isListed = sql<boolean>`(${internshipPositions.companyId} is null or exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${internshipPositions.companyId} and ${companyProfiles.verification} = 'verified'))`;
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string): string {
@@ -27,7 +33,7 @@ export async function listInternships(
   query: InternshipsQuery,
   userId: string | null,
 ): Promise<InternshipsPage> {
-  const conditions: SQL[] = [ne(internshipPositions.status, 'Draft')];
+  const conditions: SQL[] = [ne(internshipPositions.status, 'Draft'), isListed];
   if (query.q) {
     const needle = containing(query.q);
     conditions.push(
@@ -71,7 +77,7 @@ export async function listInternships(
     db
       .selectDistinct({ location: internshipPositions.location, region: internshipPositions.region })
       .from(internshipPositions)
-      .where(ne(internshipPositions.status, 'Draft'))
+      .where(and(ne(internshipPositions.status, 'Draft'), isListed))
       .orderBy(asc(internshipPositions.location), asc(internshipPositions.region)),
   ]);
 

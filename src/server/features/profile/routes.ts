@@ -44,7 +44,7 @@ export function profileRoutes(options: { auth: SessionReader; storage: Storage; 
 export function uploadsRoutes(storage: Storage) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const key = c.req.path.replace(/^\/uploads\//, '');
-    const bytes = /^avatars\/[a-z0-9]+\/[a-f0-9]{24}\.webp$/.test(key) ? await storage.get(key) : null;
+    const bytes = /^(avatars|logos)\/[a-z0-9]+\/[a-f0-9]{24}\.webp$/.test(key) ? await storage.get(key) : null;
     if (!bytes) return c.text('Not found', 404);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/webp',

@@ -6,6 +6,7 @@ import { profiles, quantProfiles, user } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { toSquareWebp } from '../../platform/images';
 import { newUserFileKey, type Storage } from '../../platform/storage/storage';
+import { isUniqueViolation } from '../../platform/unique-violation';
 
 type ProfileChanges = z.output<typeof profileUpdateSchema>;
 
@@ -30,13 +31,6 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     avatarUrl: p?.avatarUrl ?? row.image ?? null,
     email: row.email,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /** Saves Personal Info for `userId` (always the session's user) and keeps the account's display name in step. */

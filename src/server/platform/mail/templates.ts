@@ -94,3 +94,49 @@ export function testMail(): Template {
     html: layout('Test e-mail', lines),
   };
 }
+
+export function companyInvitationMail(input: {
+  companyName: string;
+  inviterName: string;
+  url: string;
+  days: number;
+}): Template {
+  const lines = [
+    `${input.inviterName} invited you to join ${input.companyName} on QuantLeap as a recruiter.`,
+    `Sign in (or create an account) with this e-mail address, then accept. The link works once and expires in ${input.days} days.`,
+    'If you did not expect this invitation, ignore this e-mail.',
+  ];
+  return {
+    kind: 'company-invitation',
+    subject: `Join ${input.companyName} on QuantLeap`,
+    text: text(lines, input.url),
+    html: layout(`Join ${input.companyName} on QuantLeap`, lines, { label: 'Accept the invitation', url: input.url }),
+  };
+}
+
+export function companyApprovedMail(companyName: string, url: string): Template {
+  const lines = [
+    `${companyName} is now verified on QuantLeap.`,
+    'Your team can browse visible quant talent, publish positions and projects, and start conversations.',
+  ];
+  return {
+    kind: 'company-approved',
+    subject: `${companyName} is verified on QuantLeap`,
+    text: text(lines, url),
+    html: layout(`${companyName} is verified`, lines, { label: 'Open the company dashboard', url }),
+  };
+}
+
+export function companyRejectedMail(companyName: string, reason: string, url: string): Template {
+  const lines = [
+    `We could not verify ${companyName} on QuantLeap.`,
+    `Our reviewer wrote: ${reason}`,
+    "You can still prepare your profile. A member who signs in with a work e-mail at your company's website domain verifies the company at once; changing the name or website asks for a new review.",
+  ];
+  return {
+    kind: 'company-rejected',
+    subject: `${companyName} was not verified on QuantLeap`,
+    text: text(lines, url),
+    html: layout(`${companyName} was not verified`, lines, { label: 'Open the company settings', url }),
+  };
+}

@@ -1,0 +1,316 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_MESSAGES } from '../../../shared/company';
+import { API_ROUTES } from '../../../shared/contracts';
+import { companyInvitations, companyMembers, companyProfiles, internshipPositions } from '../../db/schema';
+import { signedInUser } from '../../test/accounts';
+import { BrowserSession } from '../../test/browser-session';
+import { addCompanyMember, createCompany, createPosition, inDays } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+/**
+ * Access tests for every firm-side endpoint (issue 13): anonymous → 401; signed in without a company → 403; a
+ * member of another company → 404 for the first company's rows (or it acts on its own company only); a recruiter
+ * on an owner-only action → 403; an unverified company on a verified-only action → 403 with the reason. After
+ * every refused or foreign request the first company is exactly as it was. A new firm-side route that is not in
+ * ENDPOINTS fails the completeness test.
+ */
+const OPERATOR = 'operator-access@example.com';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: TestServer;
+let operator: BrowserSession;
+beforeAll(async () => {
+  server = await startTestServer({ config: { adminEmails: [OPERATOR], authRateLimitScale: 100 } });
+  operator = (await signedInUser(server, 'Operator', { email: OPERATOR })).session;
+});
+afterAll(() => server.close());
+const db = () => server.database.db;
+
+/** Firm-side routes: everything under these paths must be in ENDPOINTS. */
+const FIRM_PATHS = [/^\/api\/company(\/|$)/, /^\/api\/internship-board\//, /^\/api\/company-reviews(\/|$)/];
+
+type Access = 'signed-in' | 'member' | 'owner' | 'verified' | 'operator';
+
+interface World {
+  companyA: { id: string; ownerId: string; recruiterId: string; secondRecruiterId: string; invitationId: string };
+  companyC: { id: string };
+}
+
+interface Endpoint {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  access: Access;
+  /** What a member of another company gets: 404 for the first company's rows, or an answer about their own. */
+  foreign: 'not-found' | 'own-company';
+  /** Who succeeds, when not the owner of company A (or the operator). */
+  allowed?: 'recruiter';
+  send(session: BrowserSession, world: World): Promise<{ status: number; body: Record<string, any> }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+}
+
+const VALID_COMPANY = {
+  name: 'Access Test Capital',
+  website: 'https://access-test.example',
+  category: 'Hedge Fund',
+  sizeBand: '11–50',
+  headquarters: 'London, UK',
+  offices: ['Paris, France'],
+  description: 'A company made by the access tests.',
+};
+const VALID_POSITION = {
+  title: 'Access Intern',
+  location: 'London, UK',
+  region: 'Europe',
+  role: 'Quantitative Researcher',
+  deadline: inDays(40),
+  description: 'Research systematic signals with our team over ten weeks in the summer.',
+};
+
+async function call(session: BrowserSession, method: string, path: string, json?: unknown) {
+  return session.request(path, { method: method.toUpperCase(), json, headers: await session.csrfHeader() });
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/company',
+    access: 'signed-in',
+    foreign: 'own-company',
+    send: (s) => call(s, 'get', '/api/company'),
+  },
+  {
+    method: 'post',
+    path: '/api/company',
+    access: 'signed-in',
+    foreign: 'own-company',
+    send: (s) => call(s, 'post', '/api/company', VALID_COMPANY),
+  },
+  {
+    method: 'put',
+    path: '/api/company',
+    access: 'owner',
+    foreign: 'own-company',
+    send: (s) => call(s, 'put', '/api/company', VALID_COMPANY),
+  },
+  {
+    method: 'delete',
+    path: '/api/company',
+    access: 'owner',
+    foreign: 'own-company',
+    send: (s) => call(s, 'delete', '/api/company'),
+  },
+  {
+    method: 'post',
+    path: '/api/company/logo',
+    access: 'owner',
+    foreign: 'own-company',
+    send: async (s) => s.upload('/api/company/logo', 'logo', PNG, 'logo.png', 'image/png', await s.csrfHeader()),
+  },
+  {
+    method: 'get',
+    path: '/api/company/members',
+    access: 'member',
+    foreign: 'own-company',
+    send: (s) => call(s, 'get', '/api/company/members'),
+  },
+  {
+    method: 'delete',
+    path: '/api/company/members/{userId}',
+    access: 'owner',
+    foreign: 'not-found',
+    send: (s, w) => call(s, 'delete', `/api/company/members/${w.companyA.secondRecruiterId}`),
+  },
+  {
+    method: 'post',
+    path: '/api/company/leave',
+    access: 'member',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'post', '/api/company/leave'),
+  },
+  {
+    method: 'post',
+    path: '/api/company/owner',
+    access: 'owner',
+    foreign: 'not-found',
+    send: (s, w) => call(s, 'post', '/api/company/owner', { userId: w.companyA.recruiterId }),
+  },
+  {
+    method: 'post',
+    path: '/api/company/invitations',
+    access: 'owner',
+    foreign: 'own-company',
+    send: (s) =>
+      call(s, 'post', '/api/company/invitations', { email: `invitee-${randomBytes(4).toString('hex')}@example.com` }),
+  },
+  {
+    method: 'delete',
+    path: '/api/company/invitations/{id}',
+    access: 'owner',
+    foreign: 'not-found',
+    send: (s, w) => call(s, 'delete', `/api/company/invitations/${w.companyA.invitationId}`),
+  },
+  {
+    method: 'get',
+    path: '/api/internship-board/positions',
+    access: 'member',
+    foreign: 'own-company',
+    send: (s) => call(s, 'get', '/api/internship-board/positions'),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/positions',
+    access: 'verified',
+    foreign: 'own-company',
+    send: (s) => call(s, 'post', '/api/internship-board/positions', VALID_POSITION),
+  },
+  {
+    method: 'get',
+    path: '/api/company-reviews',
+    access: 'operator',
+    foreign: 'own-company',
+    send: (s) => call(s, 'get', '/api/company-reviews'),
+  },
+  {
+    method: 'post',
+    path: '/api/company-reviews/{id}',
+    access: 'operator',
+    foreign: 'own-company',
+    send: (s, w) => call(s, 'post', `/api/company-reviews/${w.companyC.id}`, { decision: 'approve' }),
+  },
+];
+
+/** Company A (verified) with its owner, two recruiters, an open invitation and a position; B verified; C pending. */
+async function makeWorld() {
+  const ownerA = await signedInUser(server, 'Owner A');
+  const a = await createCompany(db(), { ownerUserId: ownerA.userId });
+  const recruiterA = await signedInUser(server, 'Recruiter A');
+  await addCompanyMember(db(), a.id, recruiterA.userId, 'recruiter');
+  const secondRecruiterA = await signedInUser(server, 'Second Recruiter A');
+  await addCompanyMember(db(), a.id, secondRecruiterA.userId, 'recruiter');
+  const [invitation] = await db()
+    .insert(companyInvitations)
+    .values({
+      companyId: a.id,
+      email: `open-${randomBytes(4).toString('hex')}@example.com`,
+      tokenHash: randomBytes(32).toString('hex'),
+      invitedBy: ownerA.userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await createPosition(db(), a.id);
+  const ownerB = await signedInUser(server, 'Owner B');
+  await createCompany(db(), { ownerUserId: ownerB.userId });
+  const ownerC = await signedInUser(server, 'Owner C');
+  const c = await createCompany(db(), { ownerUserId: ownerC.userId, verification: 'pending' });
+  const world: World = {
+    companyA: {
+      id: a.id,
+      ownerId: ownerA.userId,
+      recruiterId: recruiterA.userId,
+      secondRecruiterId: secondRecruiterA.userId,
+      invitationId: invitation!.id,
+    },
+    companyC: { id: c.id },
+  };
+  const noCompany = await signedInUser(server, 'No Company');
+  return {
+    world,
+    sessions: {
+      anonymous: new BrowserSession(server),
+      noCompany: noCompany.session,
+      otherCompany: ownerB.session,
+      recruiter: recruiterA.session,
+      unverified: ownerC.session,
+      owner: ownerA.session,
+      operator,
+    },
+  };
+}
+
+/** Everything stored about company A: its row, members, invitations and positions. */
+async function fingerprint(companyId: string): Promise<string> {
+  const [company] = await db().select().from(companyProfiles).where(eq(companyProfiles.id, companyId));
+  const members = await db()
+    .select()
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(asc(companyMembers.userId));
+  const invitations = await db()
+    .select()
+    .from(companyInvitations)
+    .where(eq(companyInvitations.companyId, companyId))
+    .orderBy(asc(companyInvitations.id));
+  const positions = await db()
+    .select()
+    .from(internshipPositions)
+    .where(eq(internshipPositions.companyId, companyId))
+    .orderBy(asc(internshipPositions.id));
+  return JSON.stringify({ company, members, invitations, positions });
+}
+
+describe('firm-side access', () => {
+  it('covers every firm-side route', () => {
+    const firmRoutes = API_ROUTES.filter((route) => FIRM_PATHS.some((pattern) => pattern.test(route.path)));
+    const covered = ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort();
+    expect(firmRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(covered);
+  });
+
+  describe.each(ENDPOINTS)('$method $path ($access)', (endpoint) => {
+    it('refuses callers without the access it needs and leaves the company unchanged; its own caller succeeds', async () => {
+      const { world, sessions } = await makeWorld();
+      const before = await fingerprint(world.companyA.id);
+      const unchanged = async (who: string) => expect(await fingerprint(world.companyA.id), who).toBe(before);
+
+      const anonymous = await endpoint.send(sessions.anonymous, world);
+      expect(anonymous.status, 'anonymous').toBe(401);
+      await unchanged('anonymous');
+
+      if (endpoint.access !== 'signed-in') {
+        const none = await endpoint.send(sessions.noCompany, world);
+        expect(none.status, 'no company').toBe(403);
+        expect(none.body.error.message).toBe(
+          endpoint.access === 'operator' ? COMPANY_MESSAGES.operatorOnly : COMPANY_MESSAGES.noCompany,
+        );
+        await unchanged('no company');
+      }
+
+      const foreign = await endpoint.send(sessions.otherCompany, world);
+      if (endpoint.access === 'operator') expect(foreign.status, 'other company').toBe(403);
+      else if (endpoint.foreign === 'not-found') expect(foreign.status, 'other company').toBe(404);
+      await unchanged('other company');
+
+      if (endpoint.access === 'owner') {
+        const recruiter = await endpoint.send(sessions.recruiter, world);
+        expect(recruiter.status, 'recruiter').toBe(403);
+        expect(recruiter.body.error.message).toBe(COMPANY_MESSAGES.ownerOnly);
+        await unchanged('recruiter');
+      }
+
+      if (endpoint.access === 'verified') {
+        const unverified = await endpoint.send(sessions.unverified, world);
+        expect(unverified.status, 'unverified').toBe(403);
+        expect(unverified.body.error.message).toBe(COMPANY_MESSAGES.notVerified);
+      }
+
+      const allowedCaller =
+        endpoint.access === 'operator'
+          ? sessions.operator
+          : endpoint.allowed
+            ? sessions[endpoint.allowed]
+            : sessions.owner;
+      const allowed = await endpoint.send(allowedCaller, world);
+      if (endpoint.path === '/api/company' && endpoint.method === 'post') {
+        // The owner already has a company: the allowed caller here is anyone signed in without one.
+        expect(allowed.status).toBe(409);
+        expect((await endpoint.send(sessions.noCompany, world)).status).toBe(201);
+      } else {
+        expect(allowed.status, JSON.stringify(allowed.body)).toBeLessThan(300);
+      }
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { COMPANY_MESSAGES } from '../../../shared/company';
+import type { PublicCompanyPage } from '../../../shared/contracts/company';
+import type { Db } from '../../db/client';
+import { companyProfiles, internshipPositions } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { publicCompany, type LogoUrl } from './company-answer';
+
+/** A verified company's public page. Unverified companies have none (404), so nobody can pose as a firm there. */
+export async function publicCompanyPage(db: Db, slug: string, logoUrl: LogoUrl): Promise<PublicCompanyPage> {
+  const [company] = await db
+    .select()
+    .from(companyProfiles)
+    .where(and(eq(companyProfiles.slug, slug), eq(companyProfiles.verification, 'verified')));
+  if (!company) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.companyNotFound);
+  const today = new Date().toISOString().slice(0, 10);
+  const positions = await db
+    .select({
+      id: internshipPositions.id,
+      title: internshipPositions.title,
+      location: internshipPositions.location,
+      deadline: internshipPositions.deadline,
+    })
+    .from(internshipPositions)
+    .where(
+      and(
+        eq(internshipPositions.companyId, company.id),
+        eq(internshipPositions.status, 'Open'),
+        or(isNull(internshipPositions.deadline), gte(internshipPositions.deadline, today)),
+      ),
+    )
+    .orderBy(asc(internshipPositions.deadline))
+    .limit(50);
+  return { company: publicCompany(company, logoUrl), positions };
+}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { SessionUser, SignedInEnv } from '../app-env';
+import { COMPANY_MESSAGES, type CompanyRole, type VerificationState } from '../../shared/company';
+import type { Db } from '../db/client';
+import { companyMembers, companyProfiles } from '../db/schema';
+import { AppError } from './app-error';
+import { operatorEmails } from './operators';
+import { requireUser, type SessionReader } from './session';
+
+/**
+ * Who the caller acts for (DESIGN.md "Who is who"). Decided here once per request, from the session's user id
+ * only; firm-side services take `company.id` from this, never from the request.
+ */
+export interface CompanyAccess {
+  id: string;
+  name: string;
+  slug: string;
+  role: CompanyRole;
+  verification: VerificationState;
+  verified: boolean;
+}
+
+export interface CompanyEnv extends SignedInEnv {
+  Variables: SignedInEnv['Variables'] & { company: CompanyAccess };
+}
+
+/** The company `userId` belongs to, with their role, or null. */
+export async function findCompanyAccess(db: Db, userId: string): Promise<CompanyAccess | null> {
+  const [row] = await db
+    .select({
+      id: companyProfiles.id,
+      name: companyProfiles.name,
+      slug: companyProfiles.slug,
+      role: companyMembers.role,
+      verification: companyProfiles.verification,
+    })
+    .from(companyMembers)
+    .innerJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return row ? { ...row, verified: row.verification === 'verified' } : null;
+}
+
+type AnyContext = Context<{ Variables: { db: Db; user?: SessionUser; company?: CompanyAccess } }>;
+
+/** Runs the session check unless an earlier middleware of this request already did. */
+async function ensureUser(auth: SessionReader, c: AnyContext): Promise<SessionUser> {
+  if (!c.var.user) await requireUser(auth)(c as never, async () => {});
+  return c.var.user!;
+}
+
+/** The caller's company access, looked up at most once per request; 403 when they belong to no company. */
+async function ensureCompany(auth: SessionReader, c: AnyContext): Promise<CompanyAccess> {
+  if (c.var.company) return c.var.company;
+  const user = await ensureUser(auth, c);
+  const company = await findCompanyAccess(c.var.db, user.id);
+  if (!company) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.noCompany);
+  c.set('company', company);
+  return company;
+}
+
+/** Signed in (401 otherwise) and a member of a company (403 otherwise); puts `c.var.company`. */
+export function requireCompanyMember(auth: SessionReader): MiddlewareHandler<CompanyEnv> {
+  return async (c, next) => {
+    await ensureCompany(auth, c as unknown as AnyContext);
+    await next();
+  };
+}
+
+/** Like requireCompanyMember, and the caller's role is `role` (403 otherwise). */
+export function requireCompanyRole(auth: SessionReader, role: CompanyRole): MiddlewareHandler<CompanyEnv> {
+  return async (c, next) => {
+    const company = await ensureCompany(auth, c as unknown as AnyContext);
+    if (company.role !== role) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.ownerOnly);
+    await next();
+  };
+}
+
+/** Like requireCompanyMember, and the company is verified (403 with what to do otherwise). */
+export function requireVerifiedCompany(auth: SessionReader): MiddlewareHandler<CompanyEnv> {
+  return async (c, next) => {
+    const company = await ensureCompany(auth, c as unknown as AnyContext);
+    if (!company.verified) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.notVerified);
+    await next();
+  };
+}
+
+/**
+ * Signed in as an operator: an account whose e-mail is in ADMIN_EMAILS. Sign-in needs a verified e-mail
+ * (features/auth/auth.ts requireEmailVerification), so a session's e-mail is a verified one.
+ */
+export function requireOperator(auth: SessionReader, adminEmails: readonly string[]): MiddlewareHandler<SignedInEnv> {
+  const isOperator = operatorEmails(adminEmails);
+  return async (c, next) => {
+    const user = await ensureUser(auth, c as unknown as AnyContext);
+    if (!isOperator(user.email)) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.operatorOnly);
+    await next();
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { FIRM_CATEGORIES } from './firms';
+import { optionalText } from './profile';
+
+/** A hiring firm's categories: the firms list's taxonomy, so a company and a reference firm are compared alike. */
+export const COMPANY_CATEGORIES = FIRM_CATEGORIES;
+
+export const COMPANY_SIZE_BANDS = ['1–10', '11–50', '51–200', '201–1,000', '1,001–5,000', '5,000+'] as const;
+export type CompanySizeBand = (typeof COMPANY_SIZE_BANDS)[number];
+
+/** owner: everything, including members and deleting the company; recruiter: talent, positions, messages. */
+export const COMPANY_ROLES = ['owner', 'recruiter'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/**
+ * pending: waiting for a member with a work e-mail at the website's domain, or for an operator;
+ * verified: may see talent, publish and message; rejected: an operator said no (with a reason).
+ */
+export const VERIFICATION_STATES = ['pending', 'verified', 'rejected'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+export const COMPANY_NAME_MAX = 100;
+export const COMPANY_DESCRIPTION_MAX = 2000;
+export const COMPANY_OFFICES_MAX = 20;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_SIZE_PX = 256;
+/** An invitation link works once, for this many days. */
+export const INVITATION_DAYS = 7;
+export const REJECTION_REASON_MAX = 1000;
+
+export const COMPANY_MESSAGES = {
+  nameLength: `Company name must be 2–${COMPANY_NAME_MAX} characters`,
+  websiteInvalid: "Enter your company's website, for example https://www.example.com",
+  websiteNoDomain:
+    "Enter your company's own web address (a domain such as example.com), not an IP address or a local name",
+  categoryRequired: 'Please choose a category',
+  sizeRequired: 'Please choose a size',
+  headquartersLength: 'Headquarters must be 2–100 characters',
+  officeLength: 'Each office must be 2–100 characters',
+  officesMax: `List at most ${COMPANY_OFFICES_MAX} offices`,
+  alreadyMember: 'You already belong to a company. Leave it before creating another one.',
+  noCompany: 'Create your company profile first.',
+  notVerified:
+    "Your company is not verified yet. Sign in with a work e-mail at your company's website domain, or wait for our team's review.",
+  ownerOnly: 'Only the company owner can do this.',
+  logoNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
+  logoTooLarge: 'The logo must be 5 MB or smaller.',
+  logoMissing: 'Please choose an image to upload.',
+  invitationInvalid: 'This invitation link is not valid. Ask the company owner to send a new one.',
+  invitationExpired: 'This invitation has expired. Ask the company owner to send a new one.',
+  invitationUsed: 'This invitation has already been used.',
+  invitationWrongAccount: (email: string) =>
+    `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  invitationAlreadyMember: 'You already belong to a company. Leave it before joining another one.',
+  inviteSelf: 'That address already belongs to a member of your company.',
+  ownerCannotLeave: 'The owner cannot leave the company. Hand ownership to another member first.',
+  memberNotFound: 'No such member in your company.',
+  invitationNotFound: 'No such invitation.',
+  operatorOnly: 'Only QuantLeap operators can do this.',
+  companyNotFound: 'No such company.',
+  reasonRequired: 'Please give a reason the owner will read.',
+} as const;
+
+const URL_WITH_HOST = /^(https?:\/\/)?[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
+
+/** A web address with a host name; stored with its scheme so the link works wherever it is shown. */
+const websiteField = z
+  .string({ error: COMPANY_MESSAGES.websiteInvalid })
+  .trim()
+  .min(1, COMPANY_MESSAGES.websiteInvalid)
+  .max(300, 'Website must be at most 300 characters')
+  .refine((v) => URL_WITH_HOST.test(v), COMPANY_MESSAGES.websiteInvalid)
+  .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
+  .refine((v) => URL.canParse(v), COMPANY_MESSAGES.websiteInvalid);
+
+const placeField = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, message);
+
+/** The company's own profile: the create form, the settings form and the API share it. */
+export const companyInputSchema = z.object({
+  name: z
+    .string({ error: COMPANY_MESSAGES.nameLength })
+    .trim()
+    .min(2, COMPANY_MESSAGES.nameLength)
+    .max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength),
+  website: websiteField,
+  category: z.enum(COMPANY_CATEGORIES, { error: COMPANY_MESSAGES.categoryRequired }),
+  sizeBand: z.enum(COMPANY_SIZE_BANDS, { error: COMPANY_MESSAGES.sizeRequired }),
+  headquarters: placeField(COMPANY_MESSAGES.headquartersLength),
+  offices: z
+    .array(placeField(COMPANY_MESSAGES.officeLength), { error: COMPANY_MESSAGES.officeLength })
+    .max(COMPANY_OFFICES_MAX, COMPANY_MESSAGES.officesMax)
+    .default([]),
+  description: optionalText(COMPANY_DESCRIPTION_MAX, 'Description'),
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+
+export const invitationInputSchema = z.object({
+  email: z
+    .string({ error: 'Please enter an e-mail address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid e-mail address' }).max(254, 'Please enter a valid e-mail address')),
+});
+
+/** The invitation's token travels in the link; it is 32 random bytes, base64url. */
+export const invitationTokenSchema = z.object({
+  token: z
+    .string({ error: COMPANY_MESSAGES.invitationInvalid })
+    .regex(/^[A-Za-z0-9_-]{43}$/, COMPANY_MESSAGES.invitationInvalid),
+});
+
+export const transferOwnershipSchema = z.object({
+  userId: z
+    .string({ error: 'Choose the member who becomes owner' })
+    .min(1, 'Choose the member who becomes owner')
+    .max(100),
+});
+
+export const reviewDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: z
+      .string({ error: COMPANY_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, COMPANY_MESSAGES.reasonRequired)
+      .max(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters`),
+  }),
+]);
+
+/** Lower-case letters, digits and single dashes: the public page's address (/companies/:slug). */
+export const companySlugSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, COMPANY_MESSAGES.companyNotFound)
+    .max(120),
+});

@@ -1,0 +1,106 @@
+import { Building2, Lock } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
+import { LoadError } from '../../../components/layout/load-error';
+import { PageContainer } from '../../../components/layout/page';
+import { useRouteHandles } from '../../../components/layout/route-state';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCompanyAccess } from '../../../lib/company-access';
+
+/** What a firm screen needs (its route's `handle.firmAccess`): membership, a verified company, or the owner role. */
+export type FirmAccess = 'member' | 'verified' | 'owner';
+
+function requiredAccess(handles: unknown[]): FirmAccess {
+  for (const handle of [...handles].reverse()) {
+    const access = (handle as { firmAccess?: FirmAccess } | undefined)?.firmAccess;
+    if (access) return access;
+  }
+  return 'member';
+}
+
+/**
+ * The one guard of the firm screens (/funds/*), inside the sign-in guard: a spinner while the company loads; the
+ * spec's welcome with 'Create Company Profile' for a user without one; for an unverified company on a
+ * verified-only screen, what is locked and how to unlock it; for a recruiter on an owner-only screen, who can act.
+ */
+export function FirmGuard() {
+  const access = requiredAccess(useRouteHandles());
+  const { loading, company, verified, isOwner, error, refetch } = useCompanyAccess();
+  if (loading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading your company" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer className="max-w-xl">
+        <LoadError message="Your company could not be loaded. Please try again." onRetry={refetch} />
+      </PageContainer>
+    );
+  }
+  if (!company) return <CompanyWelcome />;
+  if (access === 'verified' && !verified) return <VerificationLocked rejected={company.verification.rejectionReason} />;
+  if (access === 'owner' && !isOwner) {
+    return (
+      <LockedPanel title="Only the company owner can open this">
+        <p>Ask your company's owner to make this change, or to hand ownership to you.</p>
+      </LockedPanel>
+    );
+  }
+  return <Outlet />;
+}
+
+/** Spec §2: a signed-in user without a company profile sees a welcome and 'Create Company Profile'. */
+export function CompanyWelcome() {
+  return (
+    <PageContainer className="flex max-w-2xl flex-col items-center text-center">
+      <Building2 aria-hidden className="size-10 text-primary" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Welcome to QuantLeap for hiring firms</h1>
+      <p className="mt-3 text-muted">
+        Create your company profile to post internships and projects, browse quant talent who chose to be visible, and
+        talk to candidates. If a colleague already set your company up, ask them to invite you by e-mail.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to={ROUTES.createCompanyProfile}>Create Company Profile</Link>
+      </Button>
+    </PageContainer>
+  );
+}
+
+function LockedPanel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <PageContainer className="flex max-w-2xl flex-col items-center text-center">
+      <Lock aria-hidden className="size-10 text-warning" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+      <div className="mt-3 space-y-3 text-muted">{children}</div>
+      <Button asChild variant="outline" className="mt-8">
+        <Link to={ROUTES.companyDashboard}>Go to the company dashboard</Link>
+      </Button>
+    </PageContainer>
+  );
+}
+
+/** What an unverified company cannot do yet, and the two ways to unlock it. */
+export function VerificationLocked({ rejected }: { rejected: string | null }) {
+  return (
+    <LockedPanel title="Your company is not verified yet">
+      <p>
+        Seeing quant profiles, running talent matches, publishing positions and projects and starting conversations open
+        once QuantLeap knows your company is real. You can already complete your profile and prepare drafts.
+      </p>
+      {rejected ? (
+        <p>
+          Our reviewer could not verify your company: <span className="text-foreground">{rejected}</span>
+        </p>
+      ) : (
+        <p>
+          To verify at once, have a member sign in with a work e-mail at your company's website domain (invite them from
+          the company settings). Otherwise our team reviews your company, usually within a working day.
+        </p>
+      )}
+    </LockedPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlaceholderPage as CompanyDashboardPage } from '../../../components/layout/placeholder-page';

@@ -1,0 +1,1 @@
+export { PlaceholderPage as CompanyInvitationPage } from '../../../components/layout/placeholder-page';

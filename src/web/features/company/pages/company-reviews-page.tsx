@@ -1,0 +1,1 @@
+export { PlaceholderPage as CompanyReviewsPage } from '../../../components/layout/placeholder-page';

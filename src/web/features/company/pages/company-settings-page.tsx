@@ -1,0 +1,1 @@
+export { PlaceholderPage as CompanySettingsPage } from '../../../components/layout/placeholder-page';

@@ -1,0 +1,1 @@
+export { PlaceholderPage as CreateCompanyPage } from '../../../components/layout/placeholder-page';

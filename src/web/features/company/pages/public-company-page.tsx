@@ -1,0 +1,1 @@
+export { PlaceholderPage as PublicCompanyPage } from '../../../components/layout/placeholder-page';
