@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_MESSAGES } from '../../../shared/company';
+import { companyInvitations, companyMembers } from '../../db/schema';
+import { latestMail, signedInUser } from '../../test/accounts';
+import { BrowserSession } from '../../test/browser-session';
+import { addCompanyMember, createCompany } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { authRateLimitScale: 100 } });
+});
+afterAll(() => server.close());
+const db = () => server.database.db;
+const unique = () => randomBytes(4).toString('hex');
+
+async function send(session: BrowserSession, method: string, path: string, json?: unknown) {
+  return session.request(path, { method, json, headers: await session.csrfHeader() });
+}
+
+/** A verified company with its owner, who invites `email`; returns the token from the mailed link. */
+async function invited(email: string, verification: 'verified' | 'pending' = 'verified', website?: string) {
+  const owner = await signedInUser(server, 'Inviting Owner');
+  const company = await createCompany(db(), {
+    ownerUserId: owner.userId,
+    verification,
+    ...(website ? { website, domain: new URL(website).hostname } : {}),
+  });
+  const answer = await send(owner.session, 'POST', '/api/company/invitations', { email });
+  expect(answer.status).toBe(201);
+  const mail = await latestMail(server, email.toLowerCase(), 'company-invitation');
+  const token = mail!.text.match(/#token=([A-Za-z0-9_-]{43})/)![1]!;
+  return { owner, company, token, mail: mail!, invitation: answer.body.invitation };
+}
+
+describe('inviting a recruiter', () => {
+  it('mails a one-time link with the token in the fragment, and lists the open invitation for the owner only', async () => {
+    const email = `Recruiter.${unique()}@Example.com`;
+    const { owner, company, mail, token } = await invited(email);
+    expect(mail.subject).toBe(`Join ${company.name} on QuantLeap`);
+    expect(mail.text).toContain(`${server.url}/company-invitation#token=${token}`);
+    const members = await owner.session.request('/api/company/members');
+    expect(members.body.invitations).toMatchObject([{ email: email.toLowerCase(), invitedBy: 'Inviting Owner' }]);
+    const [stored] = await db().select().from(companyInvitations).where(eq(companyInvitations.companyId, company.id));
+    expect(stored!.tokenHash).not.toContain(token);
+    const days = (new Date(stored!.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const recruiter = await signedInUser(server, 'Existing Recruiter');
+    await addCompanyMember(db(), company.id, recruiter.userId, 'recruiter');
+    expect((await recruiter.session.request('/api/company/members')).body.invitations).toEqual([]);
+  });
+
+  it('refuses an address that already belongs to a member, and a malformed address', async () => {
+    const owner = await signedInUser(server, 'Owner');
+    await createCompany(db(), { ownerUserId: owner.userId });
+    const self = await send(owner.session, 'POST', '/api/company/invitations', { email: owner.email });
+    expect(self.status).toBe(409);
+    expect(self.body.error.fields.email).toBe(COMPANY_MESSAGES.inviteSelf);
+    const malformed = await send(owner.session, 'POST', '/api/company/invitations', { email: 'not-an-address' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('replaces the open invitation when the same address is invited again: only the newest link works', async () => {
+    const email = `again.${unique()}@example.com`;
+    const { owner, token: first } = await invited(email);
+    await send(owner.session, 'POST', '/api/company/invitations', { email });
+    const second = (await latestMail(server, email, 'company-invitation'))!.text.match(/#token=([\w-]{43})/)![1]!;
+    expect(second).not.toBe(first);
+    const invitee = await signedInUser(server, 'Invitee', { email });
+    expect((await send(invitee.session, 'POST', '/api/company-invitations/accept', { token: first })).status).toBe(404);
+    expect((await send(invitee.session, 'POST', '/api/company-invitations/accept', { token: second })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('accepting an invitation', () => {
+  it('needs the invited account; then the user is a recruiter, and the link is used up', async () => {
+    const email = `joiner.${unique()}@example.com`;
+    const { company, token } = await invited(email);
+    const anonymous = await send(new BrowserSession(server), 'POST', '/api/company-invitations/preview', { token });
+    expect(anonymous.body).toMatchObject({ companyName: company.name, email, state: 'open' });
+
+    const stranger = await signedInUser(server, 'Stranger');
+    const wrong = await send(stranger.session, 'POST', '/api/company-invitations/accept', { token });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error.message).toBe(COMPANY_MESSAGES.invitationWrongAccount(email));
+    expect(await db().select().from(companyMembers).where(eq(companyMembers.userId, stranger.userId))).toHaveLength(0);
+
+    const joiner = await signedInUser(server, 'Joiner', { email });
+    const accepted = await send(joiner.session, 'POST', '/api/company-invitations/accept', { token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.company).toMatchObject({ id: company.id, role: 'recruiter' });
+
+    const again = await send(joiner.session, 'POST', '/api/company-invitations/accept', { token });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(COMPANY_MESSAGES.invitationUsed);
+    expect((await send(joiner.session, 'POST', '/api/company-invitations/preview', { token })).body.state).toBe('used');
+  });
+
+  it('refuses an expired link, a malformed token and an unknown one, writing nothing', async () => {
+    const email = `late.${unique()}@example.com`;
+    const { company, token } = await invited(email);
+    await db()
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvitations.companyId, company.id));
+    const late = await signedInUser(server, 'Late', { email });
+    const expired = await send(late.session, 'POST', '/api/company-invitations/accept', { token });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error.message).toBe(COMPANY_MESSAGES.invitationExpired);
+    expect((await send(late.session, 'POST', '/api/company-invitations/preview', { token })).body.state).toBe(
+      'expired',
+    );
+
+    const malformed = await send(late.session, 'POST', '/api/company-invitations/accept', { token: 'short' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.fields.token).toBe(COMPANY_MESSAGES.invitationInvalid);
+    const unknown = await send(late.session, 'POST', '/api/company-invitations/accept', { token: 'A'.repeat(43) });
+    expect(unknown.status).toBe(404);
+    expect(await db().select().from(companyMembers).where(eq(companyMembers.userId, late.userId))).toHaveLength(0);
+  });
+
+  it('refuses a user who already acts for another company and keeps the link open', async () => {
+    const email = `busy.${unique()}@example.com`;
+    const { token } = await invited(email);
+    const busy = await signedInUser(server, 'Busy', { email });
+    await createCompany(db(), { ownerUserId: busy.userId });
+    const refused = await send(busy.session, 'POST', '/api/company-invitations/accept', { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(COMPANY_MESSAGES.invitationAlreadyMember);
+    expect((await send(busy.session, 'POST', '/api/company-invitations/preview', { token })).body.state).toBe('open');
+  });
+
+  it('verifies a waiting company when the new member’s e-mail is at its website’s domain', async () => {
+    const domain = `acme-${unique()}.com`;
+    const email = `quant@${domain}`;
+    const { owner, token } = await invited(email, 'pending', `https://${domain}`);
+    expect((await owner.session.request('/api/company')).body.company.verification.state).toBe('pending');
+    const member = await signedInUser(server, 'Acme Quant', { email });
+    await send(member.session, 'POST', '/api/company-invitations/accept', { token });
+    expect((await owner.session.request('/api/company')).body.company.verification).toMatchObject({
+      state: 'verified',
+      via: 'domain',
+    });
+  });
+});
+
+describe('members', () => {
+  async function team() {
+    const owner = await signedInUser(server, 'Team Owner');
+    const company = await createCompany(db(), { ownerUserId: owner.userId });
+    const recruiter = await signedInUser(server, 'Team Recruiter');
+    await addCompanyMember(db(), company.id, recruiter.userId, 'recruiter');
+    return { owner, recruiter, company };
+  }
+
+  it('are listed owner first; the owner removes a recruiter but not themself', async () => {
+    const { owner, recruiter } = await team();
+    const list = await owner.session.request('/api/company/members');
+    expect(list.body.members.map((m: { role: string }) => m.role)).toEqual(['owner', 'recruiter']);
+    expect((await send(owner.session, 'DELETE', `/api/company/members/${owner.userId}`)).status).toBe(400);
+    expect((await send(owner.session, 'DELETE', `/api/company/members/${recruiter.userId}`)).status).toBe(204);
+    expect((await recruiter.session.request('/api/company')).body.company).toBeNull();
+    expect((await send(owner.session, 'DELETE', `/api/company/members/${recruiter.userId}`)).status).toBe(404);
+  });
+
+  it('hand ownership over: exactly one owner before and after, and the new owner can act', async () => {
+    const { owner, recruiter, company } = await team();
+    const handed = await send(owner.session, 'POST', '/api/company/owner', { userId: recruiter.userId });
+    expect(handed.status).toBe(200);
+    expect(handed.body.company.role).toBe('recruiter');
+    const roles = await db().select().from(companyMembers).where(eq(companyMembers.companyId, company.id));
+    expect(roles.filter((m) => m.role === 'owner').map((m) => m.userId)).toEqual([recruiter.userId]);
+    expect(
+      (await send(owner.session, 'POST', '/api/company/invitations', { email: `x.${unique()}@example.com` })).status,
+    ).toBe(403);
+    expect(
+      (await send(recruiter.session, 'POST', '/api/company/invitations', { email: `y.${unique()}@example.com` }))
+        .status,
+    ).toBe(201);
+    const stranger = await signedInUser(server, 'Not A Member');
+    const refused = await send(recruiter.session, 'POST', '/api/company/owner', { userId: stranger.userId });
+    expect(refused.status).toBe(404);
+  });
+
+  it('leave: a recruiter leaves cleanly, the owner must hand over first', async () => {
+    const { owner, recruiter } = await team();
+    const ownerLeaving = await send(owner.session, 'POST', '/api/company/leave');
+    expect(ownerLeaving.status).toBe(409);
+    expect(ownerLeaving.body.error.message).toBe(COMPANY_MESSAGES.ownerCannotLeave);
+    expect((await send(recruiter.session, 'POST', '/api/company/leave')).status).toBe(204);
+    expect((await recruiter.session.request('/api/company')).body.company).toBeNull();
+    expect((await owner.session.request('/api/company/members')).body.members).toHaveLength(1);
+  });
+});
