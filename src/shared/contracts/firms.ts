@@ -50,3 +50,16 @@ export const listAllFirmsRoute = createRoute({
   summary: 'Every quant firm (reference data)',
   responses: { 200: jsonAnswer(firmsListSchema, 'The whole list.'), ...errorAnswers() },
 });
+
+export const verifiedFirmsSchema = z.object({
+  /** Reference firms whose website's domain a verified company on QuantLeap holds, with that company's page. */
+  firms: z.array(z.object({ name: z.string(), companySlug: z.string() })),
+});
+export type VerifiedFirms = z.infer<typeof verifiedFirmsSchema>;
+
+export const listVerifiedFirmsRoute = createRoute({
+  method: 'get',
+  path: '/api/firms/verified',
+  summary: 'The reference firms that are verified companies on QuantLeap',
+  responses: { 200: jsonAnswer(verifiedFirmsSchema, 'The verified firms.'), ...errorAnswers() },
+});

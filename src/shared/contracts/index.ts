@@ -63,6 +63,7 @@ export const API_ROUTES = [
   emailTest.sendTestEmailRoute,
   firms.listFirmsRoute,
   firms.listAllFirmsRoute,
+  firms.listVerifiedFirmsRoute,
   competitions.listCompetitionsRoute,
   compensation.listCompensationEntriesRoute,
   compensation.getCompensationStatisticsRoute,

@@ -284,3 +284,13 @@ describe('public company pages and the finder', () => {
     expect((await search()).total).toBe(1);
   });
 });
+
+describe('the firms list’s verified marks', () => {
+  it('name the reference firms whose domain a verified company holds, with its page, and no others', async () => {
+    const verified = await createCompany(db(), { domain: 'citadel.com', website: 'https://www.citadel.com' });
+    await createCompany(db(), { domain: 'optiver.com', website: 'https://optiver.com', verification: 'pending' });
+    const answer = await (await server.fetch('/api/firms/verified')).json();
+    expect(answer.firms).toContainEqual({ name: 'Citadel', companySlug: verified.slug });
+    expect(answer.firms.map((f: { name: string }) => f.name)).not.toContain('Optiver');
+  });
+});

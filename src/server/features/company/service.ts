@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMPANY_MESSAGES, LOGO_SIZE_PX, type companyInputSchema } from '../../../shared/company';
 import type { MyCompany } from '../../../shared/contracts/company';
@@ -165,4 +165,26 @@ export async function replaceLogo(
     .where(eq(companyProfiles.id, companyId));
   if (before?.logoKey) await storage.delete(before.logoKey);
   return requireMyCompany(db, userId, (k) => storage.urlFor(k));
+}
+
+/**
+ * The reference firms (name and website) that a verified company holds the domain of, with that company's slug:
+ * the firms list marks them and links to their page.
+ */
+export async function verifiedReferenceFirms(
+  db: Db,
+  referenceFirms: readonly { name: string; url: string }[],
+): Promise<{ name: string; companySlug: string }[]> {
+  const verified = await db
+    .select({ domain: companyProfiles.domain, slug: companyProfiles.slug })
+    .from(companyProfiles)
+    .where(and(eq(companyProfiles.verification, 'verified'), isNotNull(companyProfiles.domain)))
+    .orderBy(companyProfiles.createdAt);
+  const slugByDomain = new Map<string, string>();
+  for (const company of verified)
+    if (!slugByDomain.has(company.domain!)) slugByDomain.set(company.domain!, company.slug);
+  return referenceFirms.flatMap((firm) => {
+    const slug = slugByDomain.get(registrableDomain(firm.url) ?? '');
+    return slug ? [{ name: firm.name, companySlug: slug }] : [];
+  });
 }

@@ -15,7 +15,8 @@ import { parseQuery } from '../../platform/validate';
 import type { SharedAnswers } from '../../platform/shared-answers';
 import { listFirms } from './service';
 import { contract } from '../../platform/contract';
-import { listAllFirmsRoute, listFirmsRoute } from '../../../shared/contracts/firms';
+import { listAllFirmsRoute, listFirmsRoute, listVerifiedFirmsRoute } from '../../../shared/contracts/firms';
+import { verifiedReferenceFirms } from '../company/service';
 
 function buildList(all: Firm[]): FirmsList {
   return {
@@ -52,6 +53,10 @@ export function firmsRoutes(db: Db, shared: SharedAnswers) {
       // The whole list, which the firms page renders at build time and filters in the browser (decision 0008).
       .get('/all', contract(listAllFirmsRoute), async (c) =>
         shared.respond(c, JSON.stringify(buildList(await cachedFirms())), REFERENCE_ANSWER_HEADERS),
+      )
+      // Which firms are verified on QuantLeap changes with every verification: asked for live, after the page shows.
+      .get('/verified', contract(listVerifiedFirmsRoute), async (c) =>
+        c.json({ firms: await verifiedReferenceFirms(c.var.db, await cachedFirms()) }),
       )
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { FIRM_CATEGORIES, type FirmCategory } from '../../../shared/firms';
 import { api } from '../../lib/api-client';
 import { isOneOf } from '../../lib/utils';
@@ -30,4 +31,20 @@ export const firmsListQueryOptions = queryOptions({
 
 export function useFirmsList() {
   return useQuery(firmsListQueryOptions);
+}
+
+/**
+ * Which firms are verified companies on QuantLeap (name → their company page's slug). Asked for after the page
+ * shows: it changes with every verification, so it is not part of the prerendered list.
+ */
+export function useVerifiedFirms(): ReadonlyMap<string, string> {
+  const query = useQuery({
+    queryKey: ['firms', 'verified'],
+    queryFn: ({ signal }) => api.get('/firms/verified', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(
+    () => new Map((query.data?.firms ?? []).map((firm) => [firm.name, firm.companySlug] as const)),
+    [query.data],
+  );
 }

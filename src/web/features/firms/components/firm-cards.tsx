@@ -2,12 +2,21 @@ import type { Firm } from '../../../../shared/firms';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 import { FirmWebsiteLink } from './firm-website-link';
+import { VerifiedMark } from './verified-mark';
 
 /**
  * The firms as cards, for screens too narrow for the table's three columns: the description reads under the name
  * instead of off-screen, and the category chip wraps instead of being cut.
  */
-export function FirmCards({ firms, className }: { firms: Firm[]; className?: string }) {
+export function FirmCards({
+  firms,
+  verified,
+  className,
+}: {
+  firms: Firm[];
+  verified: ReadonlyMap<string, string>;
+  className?: string;
+}) {
   return (
     <ul aria-label="Quant firms, filtered by your search" className={cn('space-y-3', className)}>
       {firms.map((firm) => (
@@ -18,6 +27,7 @@ export function FirmCards({ firms, className }: { firms: Firm[]; className?: str
               {firm.category}
             </Badge>
           </div>
+          <VerifiedMark slug={verified.get(firm.name)} className="mt-2" />
           <p data-testid="firm-description" className="mt-2 text-sm break-words text-muted">
             {firm.description}
           </p>

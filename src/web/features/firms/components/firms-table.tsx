@@ -3,6 +3,7 @@ import type { Firm } from '../../../../shared/firms';
 import { Badge } from '../../../components/ui/badge';
 import { FirmCards } from './firm-cards';
 import { FirmNewTabIconDefinition, FirmWebsiteLink } from './firm-website-link';
+import { VerifiedMark } from './verified-mark';
 
 export const NO_FIRMS = 'No firms found matching your search.';
 
@@ -11,14 +12,21 @@ export const NO_FIRMS = 'No firms found matching your search.';
  * tree). An empty result is one message for every screen, so it is not in the page twice.
  * Memoised: while the search box runs ahead of the list (useDeferredValue), a keystroke does not re-render it.
  */
-export const FirmsTable = memo(function FirmsTable({ firms }: { firms: Firm[] }) {
+export const FirmsTable = memo(function FirmsTable({
+  firms,
+  verified,
+}: {
+  firms: Firm[];
+  /** Firm name → the slug of the verified company on QuantLeap that stands for it. */
+  verified: ReadonlyMap<string, string>;
+}) {
   if (firms.length === 0) {
     return <p className="rounded-xl border border-border px-4 py-12 text-center text-muted">{NO_FIRMS}</p>;
   }
   return (
     <>
       <FirmNewTabIconDefinition />
-      <FirmCards firms={firms} className="md:hidden" />
+      <FirmCards firms={firms} verified={verified} className="md:hidden" />
       <div className="hidden overflow-x-auto rounded-xl border border-border md:block">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Quant firms, filtered by your search</caption>
@@ -41,6 +49,7 @@ export const FirmsTable = memo(function FirmsTable({ firms }: { firms: Firm[] })
               <tr key={firm.name}>
                 <td className="font-medium whitespace-nowrap">
                   <FirmWebsiteLink firm={firm} />
+                  <VerifiedMark slug={verified.get(firm.name)} className="mt-1 flex w-fit" />
                 </td>
                 <td className="whitespace-nowrap">
                   <Badge variant="outline">{firm.category}</Badge>

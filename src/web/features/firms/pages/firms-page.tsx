@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/layout/query-view';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Label } from '../../../components/ui/label';
 import { useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
-import { readFirmsFilter, useFirmsList } from '../api';
+import { readFirmsFilter, useFirmsList, useVerifiedFirms } from '../api';
 import { FirmsTable } from '../components/firms-table';
 
 const countFirms = (count: number) => (count === 1 ? '1 firm' : `${count} firms`);
@@ -26,6 +26,7 @@ export function FirmsPage() {
   const listedText = useDeferredValue(searchText);
 
   const query = useFirmsList();
+  const verified = useVerifiedFirms();
   const allFirms = query.data?.firms;
   const shown = useMemo(
     () => (allFirms ? filterFirms(allFirms, { q: listedText, category }) : []),
@@ -72,7 +73,7 @@ export function FirmsPage() {
               <p aria-live="polite" className="sr-only">
                 {`${countFirms(announced)} found`}
               </p>
-              <FirmsTable firms={shown} />
+              <FirmsTable firms={shown} verified={verified} />
               <div className="mt-4 flex flex-col items-center justify-between gap-4 text-sm text-muted md:flex-row">
                 <p>{countFirms(shown.length)}</p>
                 <p>Last updated {data.lastUpdated}</p>
