@@ -45,9 +45,13 @@ test.describe('quant firms list', () => {
   test('filters the list it came with: no request for firms while searching and choosing a category', async ({
     page,
   }) => {
+    // The list itself comes with the page; only which firms are verified on QuantLeap is asked for, once.
     const firmsRequests: string[] = [];
+    const verifiedRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/firms')) firmsRequests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/firms/verified') verifiedRequests.push(pathname);
+      else if (pathname.startsWith('/api/firms')) firmsRequests.push(request.url());
     });
     await gotoReady(page, '/quant-firms-list');
     const rows = page.getByRole('table').locator('tbody tr');
@@ -70,6 +74,7 @@ test.describe('quant firms list', () => {
     expect(new Set(categories)).toEqual(new Set(['Market Maker']));
 
     expect(firmsRequests).toEqual([]);
+    expect(verifiedRequests.length).toBeLessThanOrEqual(1);
   });
 
   test('a shared link with a search and a category opens filtered, and the back button restores both', async ({

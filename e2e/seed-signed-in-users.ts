@@ -23,7 +23,12 @@ try {
   await database.migrate();
   const users: PooledUser[] = [];
   for (let i = 0; i < size; i++) {
-    const user = await createUser(database.db, { name: `Pooled User ${i + 1}` });
+    // Each at a work domain of its own (example.com is a free-mail domain to verification), so a journey can
+    // create a company at its user's domain and have it verified at once, as a firm with work e-mail would.
+    const user = await createUser(database.db, {
+      name: `Pooled User ${i + 1}`,
+      email: `pooled${i + 1}@firm${i + 1}.test`,
+    });
     const cookie = await createSession(database.db, config, user.userId);
     users.push({ email: user.email, userId: user.userId, cookies: signedInCookies(cookie), maxAge: cookie.maxAge });
   }

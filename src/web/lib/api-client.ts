@@ -158,6 +158,10 @@ export const api = {
   ): Promise<AnswerOf<RouteOf<'post', P>>> {
     return send(urlOf(path, options), { method: 'POST', body: JSON.stringify(body), json: true });
   },
+  /** A POST whose contract takes no body: an action such as leaving a company. */
+  action<P extends PathOf<'post'>>(path: P, options: Options<P> = {}): Promise<AnswerOf<RouteOf<'post', P>>> {
+    return send(urlOf(path, options), { method: 'POST', body: '', json: false });
+  },
   put<P extends PathOf<'put'>>(
     path: P,
     body: JsonBodyOf<RouteOf<'put', P>>,
