@@ -4,3 +4,8 @@ const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 export function formatDay(day: string): string {
   return DATE.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** The calendar day (UTC) of a moment given as an ISO timestamp, as "Nov 24, 2026". */
+export function formatDayOf(timestamp: string): string {
+  return DATE.format(new Date(timestamp));
+}

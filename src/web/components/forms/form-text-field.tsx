@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../ui/field-error';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
+import { NativeSelect } from '../ui/native-select';
 import { Textarea } from '../ui/textarea';
 
 /** One text input of a form, described by data: which value it edits and how it is labelled and filled in. */
@@ -83,6 +84,33 @@ export function FormTextArea({
     <RegisteredField
       {...{ id, label, error, required, registration }}
       control={(field) => <Textarea {...textarea} {...field} />}
+    />
+  );
+}
+
+/** A labelled native select registered with react-hook-form, with its error message; `placeholder` is an empty first choice. */
+export function FormSelect({
+  id,
+  label,
+  error,
+  required,
+  registration,
+  options,
+  placeholder,
+}: FieldProps & { options: readonly string[]; placeholder?: string }) {
+  return (
+    <RegisteredField
+      {...{ id, label, error, required, registration }}
+      control={(field) => (
+        <NativeSelect {...field}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
     />
   );
 }

@@ -108,7 +108,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   async function finishSignIn() {
     await refresh();
     toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
-    navigate(from ? `${from.pathname}${from.search ?? ''}` : '/', { replace: true });
+    navigate(from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/', { replace: true });
   }
 
   async function onSecondFactor(event: FormEvent<HTMLFormElement>) {

@@ -1,7 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
-import { BookOpen, LogOut, Settings, User as UserIcon } from 'lucide-react';
+import { BookOpen, Building2, LogOut, Settings, User as UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
+import { useCompanyAccess } from '../../../lib/company-access';
 import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../../lib/session';
 import { USER_MENU_TRIGGER_CLASS } from './user-menu';
@@ -22,6 +24,7 @@ export interface UserMenuDropdownProps {
 /** The user menu itself (Radix DropdownMenu), loaded when its button is first hovered, focused or pressed. */
 export function UserMenuDropdown({ name, email, avatar, defaultOpen, focusTrigger }: UserMenuDropdownProps) {
   const { signOut } = useAuth();
+  const { company } = useCompanyAccess();
   const navigate = useNavigate();
 
   async function onLogOut() {
@@ -50,8 +53,21 @@ export function UserMenuDropdown({ name, email, avatar, defaultOpen, focusTrigge
           <div className="px-2 py-2">
             <p className="truncate text-sm font-medium">{name}</p>
             <p className="truncate text-xs text-muted">{email}</p>
+            {company && (
+              <p className="mt-1 truncate text-xs text-muted">
+                {company.role === 'owner' ? 'Owner' : 'Recruiter'} at{' '}
+                <span className="text-foreground">{company.name}</span>
+              </p>
+            )}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {company && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={ROUTES.companyDashboard}>
+                <Building2 aria-hidden className="size-4" /> Company Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">
               <UserIcon aria-hidden className="size-4" /> My Profile

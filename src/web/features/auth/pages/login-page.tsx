@@ -9,7 +9,7 @@ function AuthScreen({ initialMode }: { initialMode: LoginMode }) {
   const from = (location.state as { from?: Location } | null)?.from;
   // A signed-in visitor goes back where they came from, or home (spec §2). While the session is still being asked
   // for, the form shows: it is in the prerendered HTML and takes typing before the app has loaded.
-  if (user) return <Navigate to={from ? `${from.pathname}${from.search ?? ''}` : '/'} replace />;
+  if (user) return <Navigate to={from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/'} replace />;
   return (
     <PageContainer>
       <h1 className="sr-only">{initialMode === 'signup' ? 'Sign up' : 'Sign in'}</h1>

@@ -1,1 +1,138 @@
-export { PlaceholderPage as CompanyInvitationPage } from '../../../components/layout/placeholder-page';
+import { MailCheck } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { COMPANY_MESSAGES, invitationTokenSchema } from '../../../../shared/company';
+import type { InvitationPreview } from '../../../../shared/contracts/company';
+import { ROUTES } from '../../../../shared/routes';
+import { LoadError } from '../../../components/layout/load-error';
+import { PageContainer } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatDayOf } from '../../../lib/format-date';
+import { useAuth } from '../../../lib/session';
+import { toast } from '../../../lib/toast-store';
+import { useAcceptInvitation, useInvitationPreview } from '../api';
+
+/** The token of an invitation link (/company-invitation#token=…), or null when the link carries none that could be real. */
+function tokenFrom(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return invitationTokenSchema.safeParse({ token }).success ? token : null;
+}
+
+/**
+ * Where an invitation e-mail's link lands: what the invitation is for, and accepting it with the account it was
+ * sent to (the server checks that too). The token stays in the fragment, which no server logs.
+ */
+export function CompanyInvitationPage() {
+  const location = useLocation();
+  const token = tokenFrom(location.hash);
+  const preview = useInvitationPreview(token);
+
+  let body: React.ReactNode;
+  if (!token) body = <Refusal message={COMPANY_MESSAGES.invitationInvalid} />;
+  else if (preview.isPending) body = <Spinner label="Opening your invitation" />;
+  else if (preview.isError) {
+    body =
+      preview.error instanceof ApiError && preview.error.status < 500 && preview.error.status !== 0 ? (
+        <Refusal message={preview.error.message} />
+      ) : (
+        <LoadError message={preview.error.message} onRetry={() => void preview.refetch()} />
+      );
+  } else if (preview.data.state === 'expired') body = <Refusal message={COMPANY_MESSAGES.invitationExpired} />;
+  else if (preview.data.state === 'used') body = <Refusal message={COMPANY_MESSAGES.invitationUsed} />;
+  else body = <OpenInvitation token={token} invitation={preview.data} />;
+
+  return (
+    <PageContainer className="max-w-xl">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <MailCheck aria-hidden className="size-10 text-primary" />
+          <h1 className="text-2xl font-bold tracking-tight">Company invitation</h1>
+          {body}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+function Refusal({ message }: { message: string }) {
+  return (
+    <>
+      <FormAlert tone="error">{message}</FormAlert>
+      <Button asChild variant="outline">
+        <Link to={ROUTES.home}>Go to the home page</Link>
+      </Button>
+    </>
+  );
+}
+
+function OpenInvitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+
+  async function onAccept() {
+    try {
+      const { company } = await accept.mutateAsync(token);
+      toast({ title: `You joined ${company.name}`, description: 'You act for the company as a recruiter.' });
+      navigate(ROUTES.companyDashboard);
+    } catch {
+      // The reason shows under the button (accept.error).
+    }
+  }
+
+  const intro = (
+    <p className="text-muted">
+      <span className="font-semibold text-foreground">{invitation.companyName}</span> invites{' '}
+      <span className="font-semibold break-all text-foreground">{invitation.email}</span> to join as a recruiter. The
+      link works once, until {formatDayOf(invitation.expiresAt)}.
+    </p>
+  );
+
+  if (loading) return <Spinner label="Checking your session" />;
+  if (!user) {
+    return (
+      <>
+        {intro}
+        <p className="text-sm text-muted">
+          Sign in with {invitation.email} to accept. No account yet? Create one with that address, confirm it from the
+          e-mail we send, then open this invitation link again.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={ROUTES.login} state={{ from: location }}>
+              Sign in to accept
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={ROUTES.signup} state={{ from: location }}>
+              Create an account
+            </Link>
+          </Button>
+        </div>
+      </>
+    );
+  }
+  if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+    return (
+      <>
+        {intro}
+        <FormAlert tone="error">
+          {COMPANY_MESSAGES.invitationWrongAccount(invitation.email)} You are signed in as {user.email}.
+        </FormAlert>
+      </>
+    );
+  }
+  return (
+    <>
+      {intro}
+      <Button onClick={() => void onAccept()} disabled={accept.isPending}>
+        {accept.isPending ? 'Joining...' : `Join ${invitation.companyName}`}
+      </Button>
+      {accept.error && <FormAlert tone="error">{accept.error.message}</FormAlert>}
+    </>
+  );
+}

@@ -3,25 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../../shared/profile';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FieldError } from '../../../components/ui/field-error';
+import { isPicture, PICTURE_TYPES } from '../../../lib/is-picture';
 import { initialsFor } from '../../../lib/session';
-
-/**
- * Whether the browser can draw `file` as a picture. Its name and declared type say nothing about its bytes (a text
- * file renamed .png has type image/png), and the server decodes it anyway: decoding here refuses at once what the
- * server would refuse on save. SVG decodes but is not a photo format the server takes.
- */
-async function isPicture(file: File): Promise<boolean> {
-  if (file.type === 'image/svg+xml') return false;
-  try {
-    // Decodes the bytes themselves (no blob: URL to load, which the CSP's connect-src would refuse).
-    const bitmap = await createImageBitmap(file);
-    const drawable = bitmap.width > 0 && bitmap.height > 0;
-    bitmap.close();
-    return drawable;
-  } catch {
-    return false;
-  }
-}
 
 /** The picture card: current avatar or initials, and a chooser whose file is only previewed until Save. */
 export function AvatarCard({
@@ -92,7 +75,7 @@ export function AvatarCard({
           <input
             id={inputId}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            accept={PICTURE_TYPES}
             className="sr-only"
             aria-invalid={!!refusal}
             aria-describedby={refusal ? errorId : undefined}
