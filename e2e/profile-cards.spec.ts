@@ -98,3 +98,20 @@ test('switching visibility on without a quant profile: the placeholder is not sh
   await expect(page.getByText('Update your skills')).toHaveCount(0);
   expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
 });
+
+test.describe('two-factor with a wrong password', () => {
+  // better-auth refuses the password with a 400, which Chromium logs as a failed resource load.
+  test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 400/ });
+
+  test('says why under the form, keeps what was typed, and leaves two-factor off', async ({ page, signIn }) => {
+    await signIn('Wanda Wrongpass');
+    await gotoReady(page, '/profile');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Set up authenticator' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /password/i })).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveValue('not-my-password');
+    await expect(page.getByRole('button', { name: 'Set up authenticator' })).toBeEnabled();
+    await expect(page.getByTestId('totp-secret')).toHaveCount(0);
+  });
+});

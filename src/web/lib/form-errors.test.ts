@@ -48,6 +48,19 @@ describe('reportSubmitError: one path for a failed submit', () => {
     expect(setError.mock.calls).toEqual([['root.server', { type: 'server', message: 'Invalid token' }]]);
   });
 
+  it("with no toast, shows the server's message in the form where the form asks for it, and toasts nothing", () => {
+    const setError = vi.fn();
+    const toasts = recordToasts();
+    const before = toasts.latest();
+    reportSubmitError<Values>(new ApiError(400, 'INVALID_PASSWORD', 'Invalid password'), {
+      form: { setError, fields: [], messageTo: 'root.server' },
+      toast: () => null,
+    });
+    expect(setError.mock.calls).toEqual([['root.server', { type: 'server', message: 'Invalid password' }]]);
+    expect(toasts.latest()).toBe(before);
+    toasts.stop();
+  });
+
   it('drops a message for a field the form does not show when it names no other place', () => {
     const setError = vi.fn();
     reportSubmitError<Values>(new ApiError(400, 'VALIDATION_FAILED', 'x', { unknown: 'y' }), {

@@ -17,7 +17,10 @@ export interface SubmitErrorOptions<V extends FieldValues> {
     setError: UseFormSetError<V>;
     fields: readonly string[];
     elsewhere?: FormErrorPath<V>;
-    /** Where the form also shows the toast's description (a form that says what went wrong above its button). */
+    /**
+     * Where the form also shows the toast's description (a form that says what went wrong above its button); with
+     * no toast, the server's message itself.
+     */
     messageTo?: FormErrorPath<V>;
   };
   /**
@@ -45,9 +48,12 @@ export function reportSubmitError<V extends FieldValues>(error: unknown, options
     }
   }
   const content = options.toast(answer);
-  if (!content) return;
-  toast(content);
-  if (options.form?.messageTo && content.description) {
-    options.form.setError(options.form.messageTo, { type: 'server', message: content.description });
+  if (content) toast(content);
+  // A form without a toast for this failure shows the server's message itself.
+  const message = content ? content.description : (answer?.message ?? SUBMIT_FAILED);
+  if (options.form?.messageTo && message) {
+    options.form.setError(options.form.messageTo, { type: 'server', message });
   }
 }
+
+const SUBMIT_FAILED = 'Something went wrong. Please try again.';

@@ -25,17 +25,17 @@ export function MembersCard({ company }: { company: MyCompany }) {
           Each account belongs to one company.
         </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-8">
+      <CardContent>
         <QueryView query={members} loadingLabel="Loading members">
           {({ members: list, invitations }) => (
-            <>
+            <div className="space-y-8">
               <ul className="divide-y divide-border rounded-lg border border-border">
                 {list.map((member) => (
                   <MemberRow key={member.userId} member={member} viewerIsOwner={isOwner} />
                 ))}
               </ul>
               {isOwner ? <InvitationsSection invitations={invitations} /> : <LeaveSection company={company} />}
-            </>
+            </div>
           )}
         </QueryView>
       </CardContent>

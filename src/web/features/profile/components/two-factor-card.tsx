@@ -1,10 +1,12 @@
 import QRCode from 'qrcode';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../../auth/api';
 import { useAuth } from '../../../lib/session';
@@ -17,72 +19,69 @@ function secretOf(totpURI: string): string {
   return new URL(totpURI).searchParams.get('secret') ?? '';
 }
 
+interface Values {
+  password: string;
+  code: string;
+}
+
 /** Two-factor authentication in the profile's security section: enrol an authenticator app, or remove it. */
 export function TwoFactorCard() {
   const { user, refresh } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'idle' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values>({ defaultValues: { password: '', code: '' } });
   const enabled = !!user?.twoFactorEnabled;
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const { totpURI, backupCodes } = await enableTwoFactor(password);
-      const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 192 });
-      setStep({ name: 'enrolling', qr, secret: secretOf(totpURI), backupCodes });
-      setPassword('');
+  /** Each step's submit; a failure's message (a wrong password or code) shows under the form, with no toast. */
+  const submit = (action: (values: Values) => Promise<void>) =>
+    handleSubmit(async (values) => {
+      try {
+        await action(values);
+      } catch (error) {
+        reportSubmitError<Values>(error, {
+          form: { setError, fields: [], messageTo: 'root.server' },
+          toast: () => null,
+        });
+      }
     });
+
+  const goTo = (next: Step) => {
+    reset();
+    setStep(next);
   };
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await verifyTotp(code.trim());
-      setStep({ name: 'idle' });
-      setCode('');
-      await refresh();
-      toast({
-        title: 'Two-factor authentication on',
-        description: 'Sign-in now asks for a code from your authenticator app.',
-      });
-    });
-  };
+  const start = submit(async ({ password }) => {
+    const { totpURI, backupCodes } = await enableTwoFactor(password);
+    const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 192 });
+    goTo({ name: 'enrolling', qr, secret: secretOf(totpURI), backupCodes });
+  });
 
-  const remove = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await disableTwoFactor(password);
-      setStep({ name: 'idle' });
-      setPassword('');
-      await refresh();
-      toast({ title: 'Two-factor authentication off' });
+  const confirm = submit(async ({ code }) => {
+    await verifyTotp(code.trim());
+    goTo({ name: 'idle' });
+    await refresh();
+    toast({
+      title: 'Two-factor authentication on',
+      description: 'Sign-in now asks for a code from your authenticator app.',
     });
-  };
+  });
+
+  const remove = submit(async ({ password }) => {
+    await disableTwoFactor(password);
+    goTo({ name: 'idle' });
+    await refresh();
+    toast({ title: 'Two-factor authentication off' });
+  });
 
   const passwordField = (
-    <TextField
-      label="Current password"
-      type="password"
-      autoComplete="current-password"
-      value={password}
-      onChange={(e) => setPassword(e.target.value)}
-    />
+    <TextField label="Current password" type="password" autoComplete="current-password" {...register('password')} />
   );
+  const error = errors.root?.server?.message;
 
   return (
     <Card>
@@ -121,14 +120,13 @@ export function TwoFactorCard() {
               autoComplete="one-time-code"
               pattern="[0-9]{6}"
               maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              {...register('code')}
             />
             <div className="flex gap-2">
               <Button type="submit" disabled={busy}>
                 {busy ? 'Checking...' : 'Turn on'}
               </Button>
-              <Button type="button" variant="ghost" onClick={() => setStep({ name: 'idle' })}>
+              <Button type="button" variant="ghost" onClick={() => goTo({ name: 'idle' })}>
                 Cancel
               </Button>
             </div>
@@ -140,13 +138,13 @@ export function TwoFactorCard() {
               <Button type="submit" variant="destructive" disabled={busy}>
                 {busy ? 'Removing...' : 'Remove authenticator'}
               </Button>
-              <Button type="button" variant="ghost" onClick={() => setStep({ name: 'idle' })}>
+              <Button type="button" variant="ghost" onClick={() => goTo({ name: 'idle' })}>
                 Cancel
               </Button>
             </div>
           </form>
         ) : enabled ? (
-          <Button variant="outline" onClick={() => setStep({ name: 'disabling' })}>
+          <Button variant="outline" onClick={() => goTo({ name: 'disabling' })}>
             Remove authenticator
           </Button>
         ) : (
