@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import {
   AUTH_MESSAGES,
@@ -15,6 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
 import { ApiError } from '../../../lib/api-client';
+import { reportSubmitError } from '../../../lib/form-errors';
 import {
   requestPasswordReset,
   sendMagicLink,
@@ -58,6 +60,20 @@ const SUCCESS: Record<Exclude<LoginMode, 'signin'>, { message: string; title: st
   },
 };
 
+/** The card's fields: one form across the tabs, so an address typed on one tab is there on the next. */
+interface Values {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  /** The second-factor step's code (an authenticator code or a backup code). */
+  code: string;
+}
+
+const NO_VALUES: Values = { fullName: '', email: '', password: '', confirmPassword: '', code: '' };
+
+const AUTH_FAILED = 'An error occurred during authentication.';
+
 const NOT_VERIFIED =
   'Your e-mail address is not verified yet. Open the link we sent you, or get a new one with the button below.';
 
@@ -70,39 +86,75 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   // Read once: the message belongs to the landing, not to later tab switches.
   const [landing] = useState(() => linkOutcome(searchParams));
   const [mode, setMode] = useState<LoginMode>(landing?.mode ?? initialMode);
-  const [error, setError] = useState(landing?.tone === 'error' ? landing.message : undefined);
+  // A mailed link's refusal is in the first HTML (the page renders it on the server), so it is state of its own
+  // until the visitor acts; every later failure is the form's root error.
+  const [landingError, setLandingError] = useState(landing?.tone === 'error' ? landing.message : undefined);
   const [success, setSuccess] = useState(landing?.tone === 'success' ? landing.message : undefined);
   // Shown after a sign-in refused for an unverified address, or a refused verification link.
   const [offerResend, setOfferResend] = useState(landing?.offerResend ?? false);
   const [busy, setBusy] = useState(false);
-  const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    setValue,
+    resetField,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: NO_VALUES });
+  const error = errors.root?.server?.message ?? landingError;
   // Counts the server's requests for a proof of work (0: none). Each one mounts a fresh widget with a fresh
   // challenge, since a solution works once.
   const [humanCheckRound, setHumanCheckRound] = useState(0);
   // Set when the password was right and the account asks for its second factor; a magic link that needs the
   // second factor lands here with the step in the address (the server holds the pending sign-in in a cookie).
-  const [secondFactor, setSecondFactor] = useState<{ code: string; backup: boolean } | null>(() =>
-    searchParams.get(TWO_FACTOR_STEP_QUERY.name) === TWO_FACTOR_STEP_QUERY.value ? { code: '', backup: false } : null,
+  const [secondFactor, setSecondFactor] = useState<{ backup: boolean } | null>(() =>
+    searchParams.get(TWO_FACTOR_STEP_QUERY.name) === TWO_FACTOR_STEP_QUERY.value ? { backup: false } : null,
   );
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
 
+  function clearMessages() {
+    setLandingError(undefined);
+    clearErrors('root.server');
+    setSuccess(undefined);
+  }
+
   function switchMode(next: LoginMode) {
     // Spec §4: switching mode clears error and success messages.
     setMode(next);
-    setError(undefined);
-    setSuccess(undefined);
+    clearMessages();
     setOfferResend(false);
   }
 
-  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
+  /** A refusal the card found itself (a field rule): in the card and on the spec's toast. */
   function fail(message: string) {
-    setError(message);
+    setError('root.server', { type: 'validation', message });
     toast({ title: 'Authentication Error', description: message, variant: 'destructive' });
+  }
+
+  /** The one error path (lib/form-errors.ts): the server's message in the card and on the spec's toast. */
+  function reportFailure(err: unknown) {
+    reportSubmitError<Values>(err, {
+      form: { setError, fields: [], messageTo: 'root.server' },
+      toast: (answer) => ({
+        title: 'Authentication Error',
+        description: answer?.message || AUTH_FAILED,
+        variant: 'destructive',
+      }),
+    });
+  }
+
+  /** After an account was created or a link sent: the spec's message and toast; the passwords are cleared. */
+  function succeed(done: { message: string; title: string; description: string }) {
+    setSuccess(done.message);
+    toast({ title: done.title, description: done.description });
+    resetField('password');
+    resetField('confirmPassword');
   }
 
   async function finishSignIn() {
@@ -111,14 +163,12 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     navigate(from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/', { replace: true });
   }
 
-  async function onSecondFactor(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSecondFactor = handleSubmit(async ({ code }) => {
     if (!secondFactor) return;
-    setError(undefined);
+    clearMessages();
     setBusy(true);
     try {
-      const code = secondFactor.code.trim();
-      await (secondFactor.backup ? verifyBackupCode(code) : verifyTotp(code));
+      await (secondFactor.backup ? verifyBackupCode(code.trim()) : verifyTotp(code.trim()));
       await finishSignIn();
     } catch (err) {
       // The pending sign-in lives in a short-lived cookie; once it is gone no code can finish it: start over.
@@ -128,15 +178,15 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
         fail(AUTH_MESSAGES.secondFactorExpired);
         return;
       }
-      fail(err instanceof Error && err.message ? err.message : 'An error occurred during authentication.');
+      reportFailure(err);
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   async function signUp(challengeSolution?: string) {
     try {
-      await signUpWithPassword(values, challengeSolution);
+      await signUpWithPassword(getValues(), challengeSolution);
       setHumanCheckRound(0);
     } catch (err) {
       if (err instanceof ApiError && SIGN_UP_CHALLENGE_CODES.includes(err.code)) setHumanCheckRound((n) => n + 1);
@@ -145,28 +195,23 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   }
 
   async function onHumanCheckSolved(payload: string) {
-    setError(undefined);
+    clearMessages();
     setBusy(true);
     try {
       await signUp(payload);
-      const done = SUCCESS.signup;
-      setSuccess(done.message);
-      toast({ title: done.title, description: done.description });
-      setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+      succeed(SUCCESS.signup);
     } catch (err) {
-      fail(err instanceof Error && err.message ? err.message : 'An error occurred during authentication.');
+      reportFailure(err);
     } finally {
       setBusy(false);
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(undefined);
-    setSuccess(undefined);
+  const onSubmit = handleSubmit(async (values) => {
+    clearMessages();
     setOfferResend(false);
     if (mode === 'signup' && values.password !== values.confirmPassword) {
-      setError(AUTH_MESSAGES.passwordMismatch);
+      setError('root.server', { type: 'validation', message: AUTH_MESSAGES.passwordMismatch });
       toast({
         title: "Passwords don't match",
         description: 'Please check your password and try again.',
@@ -181,7 +226,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
           ? signUpSchema.safeParse(values)
           : emailOnlySchema.safeParse(values);
     if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? 'An error occurred during authentication.');
+      fail(parsed.error.issues[0]?.message ?? AUTH_FAILED);
       return;
     }
     setBusy(true);
@@ -189,7 +234,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
       if (mode === 'signin') {
         const result = await signInWithPassword(values.email.trim(), values.password);
         if (result.twoFactorRedirect) {
-          setSecondFactor({ code: '', backup: false });
+          setSecondFactor({ backup: false });
           return;
         }
         await finishSignIn();
@@ -198,10 +243,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
       if (mode === 'signup') await signUp();
       else if (mode === 'magicLink') await sendMagicLink(values.email.trim());
       else await requestPasswordReset(values.email.trim());
-      const done = SUCCESS[mode];
-      setSuccess(done.message);
-      toast({ title: done.title, description: done.description });
-      setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+      succeed(SUCCESS[mode]);
     } catch (err) {
       // The password was right (better-auth checks it first); only the address is missing its confirmation.
       if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
@@ -209,11 +251,11 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
         fail(NOT_VERIFIED);
         return;
       }
-      fail(err instanceof Error && err.message ? err.message : 'An error occurred during authentication.');
+      reportFailure(err);
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   const submitLabel = {
     signin: 'Sign In',
@@ -240,8 +282,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
               label={secondFactor.backup ? 'Backup code' : 'Authentication code'}
               autoComplete="one-time-code"
               inputMode={secondFactor.backup ? 'text' : 'numeric'}
-              value={secondFactor.code}
-              onChange={(e) => setSecondFactor({ ...secondFactor, code: e.target.value })}
+              {...register('code')}
             />
             <FormAlert tone="error">{error}</FormAlert>
             <Button type="submit" className="w-full" disabled={busy}>
@@ -250,7 +291,10 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
             <button
               type="button"
               className="w-full text-center text-sm text-primary underline underline-offset-4"
-              onClick={() => setSecondFactor({ code: '', backup: !secondFactor.backup })}
+              onClick={() => {
+                setValue('code', '');
+                setSecondFactor({ backup: !secondFactor.backup });
+              }}
             >
               {secondFactor.backup ? 'Use the authenticator app instead' : 'Use a backup code instead'}
             </button>
@@ -290,19 +334,13 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
               <TabsContent key={tab.mode} value={tab.mode} className="mt-6 outline-none">
                 <form onSubmit={onSubmit} className="space-y-4" noValidate>
                   {tab.mode === 'signup' && (
-                    <TextField
-                      label="Full Name"
-                      autoComplete="name"
-                      value={values.fullName}
-                      onChange={set('fullName')}
-                    />
+                    <TextField label="Full Name" autoComplete="name" {...register('fullName')} />
                   )}
                   <TextField
                     label="Email"
                     type="email"
                     autoComplete="email"
-                    value={values.email}
-                    onChange={set('email')}
+                    {...register('email')}
                     // After the verification link: the address is confirmed, the next step is signing in.
                     autoFocus={landing?.tone === 'success' && tab.mode === 'signin'}
                   />
@@ -311,8 +349,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                       label="Password"
                       type="password"
                       autoComplete={tab.mode === 'signup' ? 'new-password' : 'current-password'}
-                      value={values.password}
-                      onChange={set('password')}
+                      {...register('password')}
                     />
                   )}
                   {tab.mode === 'signup' && (
@@ -321,8 +358,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                         label="Confirm Password"
                         type="password"
                         autoComplete="new-password"
-                        value={values.confirmPassword}
-                        onChange={set('confirmPassword')}
+                        {...register('confirmPassword')}
                       />
                       <p className="text-xs text-muted">
                         At least 8 characters with a letter and a digit; allowed: letters, digits and @$!%*#?&.
@@ -339,7 +375,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
                   <Button type="submit" className="w-full" disabled={busy}>
                     {busy ? 'Please wait...' : submitLabel}
                   </Button>
-                  {tab.mode === 'signin' && offerResend && <ResendVerification email={values.email} />}
+                  {tab.mode === 'signin' && offerResend && <ResendVerification email={watch('email')} />}
                 </form>
               </TabsContent>
             ))}
