@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
 import { FieldError } from '../ui/field-error';
@@ -17,33 +18,37 @@ export interface EntryField<E> {
 }
 
 /**
- * Edits a list of entries (education, experience): add, edit, remove. The list is the parent's state, so nothing
- * is lost until the parent saves; `errors` are the server's messages keyed "entries.<index>.<field>".
+ * Edits a list of entries (education, experience): add, edit, remove. The list lives in the parent's form
+ * (react-hook-form's field array), so nothing is lost until the parent saves; `errors` are messages keyed
+ * "entries.<index>.<field>", as the server names them.
  */
 export function EntryListEditor<E extends { [K in keyof E]: string }>({
   entries,
-  onChange,
+  keys,
+  register,
+  onAdd,
+  onRemove,
   fields,
-  blank,
   itemLabel,
   errors = {},
 }: {
+  /** The entries as they stand (each heading names its entry as it is typed). */
   entries: E[];
-  onChange: (entries: E[]) => void;
+  /** A stable key per entry, so removing one keeps the others' inputs. */
+  keys: string[];
+  register: (index: number, name: keyof E & string) => UseFormRegisterReturn;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
   fields: EntryField<E>[];
-  blank: E;
   itemLabel: (entry: E, index: number) => string;
   errors?: Record<string, string>;
 }) {
   const baseId = useId();
-  const update = (index: number, name: keyof E, value: string) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, [name]: value } : entry)));
-
   return (
     <div className="space-y-4">
       {entries.length === 0 && <p className="text-sm text-muted">Nothing added yet.</p>}
       {entries.map((entry, index) => (
-        <Card key={index} className="bg-background">
+        <Card key={keys[index] ?? index} className="bg-background">
           <CardContent className="space-y-4 p-4">
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-sm font-semibold">{itemLabel(entry, index)}</h3>
@@ -51,7 +56,7 @@ export function EntryListEditor<E extends { [K in keyof E]: string }>({
                 type="button"
                 variant="ghost"
                 size="sm"
-                onClick={() => onChange(entries.filter((_, i) => i !== index))}
+                onClick={() => onRemove(index)}
                 aria-label={`Remove ${itemLabel(entry, index)}`}
               >
                 <Trash2 aria-hidden /> Remove
@@ -63,19 +68,15 @@ export function EntryListEditor<E extends { [K in keyof E]: string }>({
                 const error = errors[`entries.${index}.${field.name}`];
                 const common = {
                   id,
-                  value: entry[field.name] ?? '',
                   placeholder: field.placeholder,
                   'aria-invalid': !!error,
                   'aria-describedby': error ? `${id}-error` : undefined,
+                  ...register(index, field.name),
                 };
                 return (
                   <div key={field.name} className={field.half ? 'space-y-2' : 'space-y-2 sm:col-span-2'}>
                     <Label htmlFor={id}>{field.label}</Label>
-                    {field.multiline ? (
-                      <Textarea rows={3} {...common} onChange={(e) => update(index, field.name, e.target.value)} />
-                    ) : (
-                      <Input {...common} onChange={(e) => update(index, field.name, e.target.value)} />
-                    )}
+                    {field.multiline ? <Textarea rows={3} {...common} /> : <Input {...common} />}
                     <FieldError id={`${id}-error`}>{error}</FieldError>
                   </div>
                 );
@@ -84,7 +85,7 @@ export function EntryListEditor<E extends { [K in keyof E]: string }>({
           </CardContent>
         </Card>
       ))}
-      <Button type="button" variant="outline" onClick={() => onChange([...entries, { ...blank }])}>
+      <Button type="button" variant="outline" onClick={onAdd}>
         <Plus aria-hidden /> Add another
       </Button>
     </div>

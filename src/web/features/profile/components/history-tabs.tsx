@@ -1,7 +1,6 @@
 import type { EducationEntry, ExperienceEntry } from '../../../../shared/quant-profile';
 import { EntryListForm } from '../../../components/entry-list/entry-list-form';
 import { EDUCATION_LIST, EXPERIENCE_LIST, type EntryListKind } from '../../../components/entry-list/entry-fields';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSaveEducation, useSaveExperience } from '../../quant-profile/api';
 
@@ -20,16 +19,17 @@ function HistoryTab<E extends { [K in keyof E]: string }>({
   success: string;
   fallback: string;
 }) {
-  const failed = (message: string | undefined) =>
-    toast({ title: 'Update Failed', description: message || fallback, variant: 'destructive' });
   return (
     <EntryListForm
       {...kind}
       {...form}
       submitLabel={saveLabel}
       onSaved={() => toast({ title: success })}
-      onInvalid={(message) => failed(message)}
-      onFailed={(error) => failed(error instanceof ApiError ? error.message : undefined)}
+      failureToast={(answer) => ({
+        title: 'Update Failed',
+        description: answer?.message || fallback,
+        variant: 'destructive',
+      })}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { QuantProfileView } from '../../../../shared/quant-profile';
 import { EntryListForm } from '../../../components/entry-list/entry-list-form';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { toastSaveError } from '../save-feedback';
+import { saveErrorToast } from '../save-feedback';
 import type { EntryListKind } from '../../../components/entry-list/entry-fields';
 
 /**
@@ -37,9 +36,7 @@ export function EntryListStep<E extends { [K in keyof E]: string }>({
         toast(success);
         onSaved(view);
       }}
-      // The same error the server would answer, so it reads the same.
-      onInvalid={(message, found) => toastSaveError(step, new ApiError(400, 'VALIDATION_FAILED', message, found))}
-      onFailed={(error) => toastSaveError(step, error)}
+      failureToast={saveErrorToast(step)}
     />
   );
 }
