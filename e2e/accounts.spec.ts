@@ -2,6 +2,28 @@ import { logOut, openMailedLink, PASSWORD, signInByMagicLink, signUpAndConfirm, 
 import { expect, gotoReady, test } from './fixtures';
 
 test.describe('accounts', () => {
+  test('each tab checks its fields with the shared schema first: one message in the card, the spec toast, no request', async ({
+    page,
+  }) => {
+    const authRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/auth/sign-in')) authRequests.push(request.url());
+    });
+    await gotoReady(page, '/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You must provide either an email or phone number and a password' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Authentication Error' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Magic Link' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
+    expect(authRequests).toEqual([]);
+  });
+
   test('sign up, verify from the mailbox, be sent back to the guarded page, sign out', async ({ page }) => {
     const email = uniqueEmail();
     await gotoReady(page, '/signup');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import {
   AUTH_MESSAGES,
@@ -17,6 +18,7 @@ import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
 import { ApiError } from '../../../lib/api-client';
 import { reportSubmitError } from '../../../lib/form-errors';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import {
   requestPasswordReset,
   sendMagicLink,
@@ -70,6 +72,14 @@ interface Values {
   code: string;
 }
 
+/** What each tab checks before asking the server: the same schemas the server's answers follow. */
+const TAB_SCHEMAS: Record<LoginMode, z.ZodType> = {
+  signin: signInSchema,
+  signup: signUpSchema,
+  magicLink: emailOnlySchema,
+  forgotPassword: emailOnlySchema,
+};
+
 const NO_VALUES: Values = { fullName: '', email: '', password: '', confirmPassword: '', code: '' };
 
 const AUTH_FAILED = 'An error occurred during authentication.';
@@ -93,6 +103,14 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   // Shown after a sign-in refused for an unverified address, or a refused verification link.
   const [offerResend, setOfferResend] = useState(landing?.offerResend ?? false);
   const [busy, setBusy] = useState(false);
+  // Counts the server's requests for a proof of work (0: none). Each one mounts a fresh widget with a fresh
+  // challenge, since a solution works once.
+  const [humanCheckRound, setHumanCheckRound] = useState(0);
+  // Set when the password was right and the account asks for its second factor; a magic link that needs the
+  // second factor lands here with the step in the address (the server holds the pending sign-in in a cookie).
+  const [secondFactor, setSecondFactor] = useState<{ backup: boolean } | null>(() =>
+    searchParams.get(TWO_FACTOR_STEP_QUERY.name) === TWO_FACTOR_STEP_QUERY.value ? { backup: false } : null,
+  );
   const {
     register,
     handleSubmit,
@@ -103,16 +121,12 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     resetField,
     watch,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: NO_VALUES });
+  } = useForm<Values>({
+    defaultValues: NO_VALUES,
+    // The shared schema of the tab on screen (the code step has none: only the server can check a code).
+    resolver: secondFactor ? undefined : schemaResolver<Values>(TAB_SCHEMAS[mode]),
+  });
   const error = errors.root?.server?.message ?? landingError;
-  // Counts the server's requests for a proof of work (0: none). Each one mounts a fresh widget with a fresh
-  // challenge, since a solution works once.
-  const [humanCheckRound, setHumanCheckRound] = useState(0);
-  // Set when the password was right and the account asks for its second factor; a magic link that needs the
-  // second factor lands here with the step in the address (the server holds the pending sign-in in a cookie).
-  const [secondFactor, setSecondFactor] = useState<{ backup: boolean } | null>(() =>
-    searchParams.get(TWO_FACTOR_STEP_QUERY.name) === TWO_FACTOR_STEP_QUERY.value ? { backup: false } : null,
-  );
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -207,10 +221,12 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     }
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** The tab's schema refused the fields: the card shows one message, the first (spec §4), with its toast. */
+  function onInvalid(found: FieldErrors<Values>) {
     clearMessages();
     setOfferResend(false);
-    if (mode === 'signup' && values.password !== values.confirmPassword) {
+    const { password, confirmPassword } = getValues();
+    if (mode === 'signup' && password !== confirmPassword) {
       setError('root.server', { type: 'validation', message: AUTH_MESSAGES.passwordMismatch });
       toast({
         title: "Passwords don't match",
@@ -219,16 +235,12 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
       });
       return;
     }
-    const parsed =
-      mode === 'signin'
-        ? signInSchema.safeParse(values)
-        : mode === 'signup'
-          ? signUpSchema.safeParse(values)
-          : emailOnlySchema.safeParse(values);
-    if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? AUTH_FAILED);
-      return;
-    }
+    fail(Object.values(found).find((error) => error?.message)?.message ?? AUTH_FAILED);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearMessages();
+    setOfferResend(false);
     setBusy(true);
     try {
       if (mode === 'signin') {
@@ -255,7 +267,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     } finally {
       setBusy(false);
     }
-  });
+  }, onInvalid);
 
   const submitLabel = {
     signin: 'Sign In',
