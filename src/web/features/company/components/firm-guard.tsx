@@ -1,12 +1,11 @@
 import { Building2, Lock } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
-import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
 import { useRouteHandles } from '../../../components/layout/route-state';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCompanyAccess } from '../../../lib/company-access';
+import { CompanyLoadError, CompanyLoading } from './company-loading';
 
 /** What a firm screen needs (its route's `handle.firmAccess`): membership, a verified company, or the owner role. */
 export type FirmAccess = 'member' | 'verified' | 'owner';
@@ -27,20 +26,8 @@ function requiredAccess(handles: unknown[]): FirmAccess {
 export function FirmGuard() {
   const access = requiredAccess(useRouteHandles());
   const { loading, company, verified, isOwner, error, refetch } = useCompanyAccess();
-  if (loading) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Loading your company" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <PageContainer className="max-w-xl">
-        <LoadError message="Your company could not be loaded. Please try again." onRetry={refetch} />
-      </PageContainer>
-    );
-  }
+  if (loading) return <CompanyLoading />;
+  if (error) return <CompanyLoadError onRetry={refetch} />;
   if (!company) return <CompanyWelcome />;
   if (access === 'verified' && !verified) return <VerificationLocked rejected={company.verification.rejectionReason} />;
   if (access === 'owner' && !isOwner) {

@@ -1,14 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
-import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { toast } from '../../../lib/toast-store';
 import { useCreateCompany } from '../api';
 import { CompanyProfileForm } from '../components/company-profile-form';
+import { CompanyLoadError, CompanyLoading } from '../components/company-loading';
 
 /**
  * /funds/create-profile, the target of the company dashboard's 'Create Company Profile' (spec §2): the creator
@@ -19,20 +18,8 @@ export function CreateCompanyPage() {
   const create = useCreateCompany();
   const navigate = useNavigate();
 
-  if (loading) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Loading your company" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <PageContainer className="max-w-xl">
-        <LoadError message="Your company could not be loaded. Please try again." onRetry={refetch} />
-      </PageContainer>
-    );
-  }
+  if (loading) return <CompanyLoading />;
+  if (error) return <CompanyLoadError onRetry={refetch} />;
   // The form would only answer "you already belong to a company": say so before anything is typed.
   if (company && !create.isSuccess) {
     return (
