@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
@@ -22,8 +22,16 @@ export function CompanyReviewsPage() {
   const state: ReviewState = params.get('state') === 'rejected' ? 'rejected' : 'pending';
   const query = useCompanyReviews(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The decided card has left the list: focus goes to the count above it rather than being lost.
-  const onDecided = () => headingRef.current?.focus();
+  const [decided, setDecided] = useState<string | null>(null);
+  const focusedAfter = useRef<string | null>(null);
+  // A decided company leaves the list, and with it the focused button (or the dialog it opened): once the list is
+  // read again without it, focus goes to the count above the cards instead of being lost to the page.
+  useEffect(() => {
+    if (!decided || focusedAfter.current === decided) return;
+    if (!query.data || query.data.companies.some((company) => company.id === decided)) return;
+    focusedAfter.current = decided;
+    headingRef.current?.focus();
+  }, [decided, query.data]);
   // Not an operator: the API's reason, not a retry that cannot help.
   const forbidden = query.error instanceof ApiError && query.error.status === 403 ? query.error : null;
 
@@ -50,7 +58,7 @@ export function CompanyReviewsPage() {
               <TabsContent key={tab.value} value={tab.value} className="mt-6">
                 <QueryView query={query} loadingLabel="Loading companies">
                   {(data) => (
-                    <ReviewList state={state} reviews={data.companies} headingRef={headingRef} onDecided={onDecided} />
+                    <ReviewList state={state} reviews={data.companies} headingRef={headingRef} onDecided={setDecided} />
                   )}
                 </QueryView>
               </TabsContent>

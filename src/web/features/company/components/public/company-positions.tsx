@@ -47,7 +47,9 @@ export function CompanyPositions({
                       </p>
                     </div>
                     <Link to={finderLink(position.title)} className={buttonVariants({ className: 'sm:self-center' })}>
-                      Apply<span className="sr-only"> to {position.title}</span> in the finder
+                      <span>
+                        Apply<span className="sr-only"> to {position.title}</span> in the finder
+                      </span>
                     </Link>
                   </CardContent>
                 </Card>

@@ -60,12 +60,12 @@ export function CompanyProfile({ company }: { company: PublicCompanyPage['compan
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Globe; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-3">
-      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
-      <div className="min-w-0">
-        <dt className="text-muted">{label}</dt>
-        <dd className="mt-0.5 wrap-anywhere">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-muted">
+        <Icon aria-hidden className="size-4 shrink-0" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 wrap-anywhere">{children}</dd>
     </div>
   );
 }

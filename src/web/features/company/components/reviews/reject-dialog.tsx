@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { REJECTION_REASON_MAX, reviewDecisionSchema } from '../../../../../shared/company';
 import { Button } from '../../../../components/ui/button';
@@ -23,6 +24,7 @@ export function RejectDialog({
   onOpenChange,
   busy,
   onReject,
+  trigger,
 }: {
   companyName: string;
   open: boolean;
@@ -30,6 +32,8 @@ export function RejectDialog({
   busy: boolean;
   /** Sends the decision; rejects with the API's error when it fails. */
   onReject: (reason: string) => Promise<void>;
+  /** The button that opens the dialog; focus returns to it when the dialog is dismissed. */
+  trigger: React.ReactNode;
 }) {
   const reasonId = useId();
   const {
@@ -68,6 +72,7 @@ export function RejectDialog({
     <Dialog
       open={open}
       onOpenChange={close}
+      trigger={trigger}
       title={`Reject ${companyName}`}
       description="The owner receives your reason by e-mail and sees it in the company settings. Say what would let you verify the company."
     >

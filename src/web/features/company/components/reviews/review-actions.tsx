@@ -10,9 +10,9 @@ import { RejectDialog } from './reject-dialog';
 
 /**
  * Approve, or reject with a reason. After either, the owner has been e-mailed (the server sends it), the lists are
- * read again and `onDecided` lets the page put focus somewhere that still exists: this card leaves the list.
+ * read again and `onDecided` tells the page, which moves focus off this card as it leaves the list.
  */
-export function ReviewActions({ review, onDecided }: { review: CompanyReview; onDecided: () => void }) {
+export function ReviewActions({ review, onDecided }: { review: CompanyReview; onDecided: (id: string) => void }) {
   const decide = useDecideReview();
   const [rejecting, setRejecting] = useState(false);
   const canApprove = review.domain !== null;
@@ -22,7 +22,7 @@ export function ReviewActions({ review, onDecided }: { review: CompanyReview; on
     try {
       const { company } = await decide.mutateAsync({ id: review.id, decision: 'approve' });
       toast(decisionToast(company, 'approve'));
-      onDecided();
+      onDecided(review.id);
     } catch (error) {
       reportSubmitError(error, {
         toast: (answer) => ({
@@ -37,27 +37,29 @@ export function ReviewActions({ review, onDecided }: { review: CompanyReview; on
   const reject = async (reason: string) => {
     const { company } = await decide.mutateAsync({ id: review.id, decision: 'reject', reason });
     toast(decisionToast(company, 'reject'));
-    onDecided();
+    onDecided(review.id);
   };
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
       {review.state === 'pending' && (
-        <Button variant="outline" disabled={decide.isPending} onClick={() => setRejecting(true)}>
-          <X aria-hidden /> Reject<span className="sr-only"> {review.name}</span>
-        </Button>
+        <RejectDialog
+          companyName={review.name}
+          open={rejecting}
+          onOpenChange={setRejecting}
+          busy={decide.isPending}
+          onReject={reject}
+          trigger={
+            <Button variant="outline" disabled={decide.isPending}>
+              <X aria-hidden /> Reject<span className="sr-only"> {review.name}</span>
+            </Button>
+          }
+        />
       )}
       <Button disabled={decide.isPending || !canApprove} onClick={() => void approve()}>
         <Check aria-hidden /> {approving ? 'Approving...' : 'Approve'}
         <span className="sr-only"> {review.name}</span>
       </Button>
-      <RejectDialog
-        companyName={review.name}
-        open={rejecting}
-        onOpenChange={setRejecting}
-        busy={decide.isPending}
-        onReject={reject}
-      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CompanyReview } from '../../../../../shared/contracts/company';
 import { ReviewCard } from './review-card';
+import { ReviewList } from './review-list';
 
 const REVIEW: CompanyReview = {
   id: '7b0c5a62-8f7e-4f8e-9a39-0d0c3b2b6d11',
@@ -53,5 +54,24 @@ describe('a review card', () => {
   it('cannot approve a company without a domain', () => {
     const html = render({ ...REVIEW, website: null, domain: null });
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*><svg[^>]*lucide-check/);
+  });
+});
+
+describe('the review list', () => {
+  const list = (state: 'pending' | 'rejected', reviews: CompanyReview[]) =>
+    renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReviewList state={state} reviews={reviews} headingRef={null} onDecided={() => undefined} />
+      </QueryClientProvider>,
+    );
+
+  it('says plainly when nothing waits, or nothing was rejected', () => {
+    expect(list('pending', [])).toContain('No companies are waiting for review.');
+    expect(list('rejected', [])).toContain('No companies have been rejected.');
+  });
+
+  it('counts the companies in its heading', () => {
+    expect(list('pending', [REVIEW])).toMatch(/<h2[^>]*>1 company waiting<\/h2>/);
+    expect(list('pending', [REVIEW, { ...REVIEW, id: 'other' }])).toMatch(/<h2[^>]*>2 companies waiting<\/h2>/);
   });
 });

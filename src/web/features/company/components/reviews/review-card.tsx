@@ -8,7 +8,7 @@ import { ReviewActions } from './review-actions';
 import { ClaimedFirms, ReviewMembers, ReviewWarnings } from './review-evidence';
 
 /** One company waiting for (or refused by) an operator: its facts, the evidence, and the decision. */
-export function ReviewCard({ review, onDecided }: { review: CompanyReview; onDecided: () => void }) {
+export function ReviewCard({ review, onDecided }: { review: CompanyReview; onDecided: (id: string) => void }) {
   return (
     <Card>
       <CardHeader>

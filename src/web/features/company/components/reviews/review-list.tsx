@@ -32,7 +32,8 @@ export function ReviewList({
   reviews: CompanyReview[];
   /** The count heading, which takes focus after a decision removes a card. */
   headingRef: React.Ref<HTMLHeadingElement>;
-  onDecided: () => void;
+  /** Called with a company's id once a decision about it is made. */
+  onDecided: (id: string) => void;
 }) {
   return (
     <>
