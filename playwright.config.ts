@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { OPERATOR_EMAIL } from './e2e/signed-in-pool';
 import { freePort } from './src/server/test/free-port';
 
 process.env.E2E_PORT ??= String(await freePort());
@@ -46,6 +47,8 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: '1000',
       COMPENSATION_RATE_LIMIT: '1000',
       AUTH_RATE_LIMIT_SCALE: '100',
+      // The operator seed-signed-in-users.ts writes beside the pool (the signInOperatorContext helper).
+      ADMIN_EMAILS: OPERATOR_EMAIL,
     },
   },
 });

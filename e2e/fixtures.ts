@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { claimSignedInUser } from './signed-in-pool';
+import { claimSignedInUser, readOperator } from './signed-in-pool';
 
 /**
  * Every journey fails on an unexpected console error or uncaught page error: a page that "works" while logging
@@ -59,6 +59,20 @@ export async function signInContext(context: BrowserContext, baseURL: string, na
   });
   expect(renamed.status(), await renamed.text()).toBe(200);
   return user.email;
+}
+
+/**
+ * Signs `context` in as the e2e server's operator (ADMIN_EMAILS), as signInContext signs in a pooled user: the
+ * session written before the server started, its cookies set on the context. The operator is shared by every
+ * journey and keeps its name. Returns its e-mail.
+ */
+export async function signInOperatorContext(context: BrowserContext, baseURL: string): Promise<string> {
+  const operator = readOperator(process.env.E2E_DATA_DIR!);
+  const expires = Math.floor(Date.now() / 1000) + operator.maxAge;
+  await context.addCookies(
+    operator.cookies.map((cookie) => ({ ...cookie, url: baseURL, sameSite: 'Lax' as const, expires })),
+  );
+  return operator.email;
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createSession, createUser, signedInCookies } from '../src/server/test/factories';
-import { signedInPoolDir, type PooledUser } from './signed-in-pool';
+import { OPERATOR_EMAIL, OPERATOR_NAME, operatorFile, signedInPoolDir, type PooledUser } from './signed-in-pool';
 
 /** Enough for every journey that signs in, on both projects, with a retry each. */
 const DEFAULT_POOL_SIZE = 120;
@@ -35,6 +35,16 @@ try {
   const dir = signedInPoolDir(config.dataDir);
   mkdirSync(path.join(dir, 'claims'), { recursive: true });
   writeFileSync(path.join(dir, 'users.json'), JSON.stringify(users));
+  // The operator (ADMIN_EMAILS in playwright.config.ts), for the company review journeys.
+  const operator = await createUser(database.db, { name: OPERATOR_NAME, email: OPERATOR_EMAIL });
+  const operatorCookie = await createSession(database.db, config, operator.userId);
+  const operatorSession: PooledUser = {
+    email: operator.email,
+    userId: operator.userId,
+    cookies: signedInCookies(operatorCookie),
+    maxAge: operatorCookie.maxAge,
+  };
+  writeFileSync(operatorFile(config.dataDir), JSON.stringify(operatorSession));
 } finally {
   await database.close();
 }

@@ -16,6 +16,16 @@ export interface PooledUser {
 
 export const signedInPoolDir = (dataDir: string) => path.join(dataDir, 'e2e-signed-in-users');
 
+/** The one operator of the e2e server (its ADMIN_EMAILS, playwright.config.ts), beside the pool, never claimed. */
+export const OPERATOR_EMAIL = 'operator@quantleap-e2e.test';
+export const OPERATOR_NAME = 'QuantLeap Operator';
+export const operatorFile = (dataDir: string) => path.join(signedInPoolDir(dataDir), 'operator.json');
+
+/** The operator's open session; every journey that needs an operator shares it (it is never renamed). */
+export function readOperator(dataDir: string): PooledUser {
+  return JSON.parse(readFileSync(operatorFile(dataDir), 'utf8')) as PooledUser;
+}
+
 /**
  * Takes a user no other journey of this run has taken: a claim is a file created exclusively, so two workers never
  * get the same one.

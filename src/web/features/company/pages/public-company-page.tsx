@@ -1,1 +1,32 @@
-export { PlaceholderPage as PublicCompanyPage } from '../../../components/layout/placeholder-page';
+import { useParams } from 'react-router';
+import { PageContainer } from '../../../components/layout/page';
+import { QueryView } from '../../../components/layout/query-view';
+import { ApiError } from '../../../lib/api-client';
+import { usePublicCompany } from '../api';
+import { CompanyNotFound } from '../components/public/company-not-found';
+import { CompanyPositions } from '../components/public/company-positions';
+import { CompanyProfile } from '../components/public/company-profile';
+
+/** A verified company's public page (/companies/:slug): its profile and its open internship positions. */
+export function PublicCompanyPage() {
+  const slug = useParams().slug ?? '';
+  const query = usePublicCompany(slug);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <PageContainer className="max-w-4xl">
+      {notFound && <CompanyNotFound />}
+      {/* The company's name is the page's heading; when it cannot be loaded, this heading still names the page. */}
+      {query.isError && !notFound && <h1 className="mb-6 text-2xl font-semibold">Company page</h1>}
+      {!notFound && (
+        <QueryView query={query} loadingLabel="Loading the company">
+          {({ company, positions }) => (
+            <>
+              <CompanyProfile company={company} />
+              <CompanyPositions companyName={company.name} positions={positions} />
+            </>
+          )}
+        </QueryView>
+      )}
+    </PageContainer>
+  );
+}

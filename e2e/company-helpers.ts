@@ -1,0 +1,85 @@
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { expect, signInContext } from './fixtures';
+
+/** A new pooled user in a browser context of its own, ready to write through the API (CSRF header included). */
+export interface ApiUser {
+  context: BrowserContext;
+  request: APIRequestContext;
+  headers: Record<string, string>;
+  email: string;
+  /** The domain of the user's e-mail: a website there verifies their company at once. */
+  domain: string;
+}
+
+export async function apiUser(browser: Browser, baseURL: string, name: string): Promise<ApiUser> {
+  const context = await browser.newContext();
+  const email = await signInContext(context, baseURL, name);
+  const request = context.request;
+  const { csrfToken } = (await (await request.get('/api/contact/csrf')).json()) as { csrfToken: string };
+  return {
+    context,
+    request,
+    headers: { 'X-CSRF-Token': csrfToken },
+    email,
+    domain: email.slice(email.indexOf('@') + 1),
+  };
+}
+
+export interface CreatedCompany {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** Creates the user's company through the API and checks the verification it starts with. */
+export async function createCompany(
+  user: ApiUser,
+  input: { name: string; website: string; offices?: string[]; description?: string },
+  expectedState: 'pending' | 'verified',
+): Promise<CreatedCompany> {
+  const created = await user.request.post('/api/company', {
+    headers: user.headers,
+    data: {
+      category: 'Hedge Fund',
+      sizeBand: '11–50',
+      headquarters: 'Zurich, Switzerland',
+      offices: [],
+      ...input,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { company } = (await created.json()) as { company: CreatedCompany & { verification: { state: string } } };
+  expect(company.verification.state).toBe(expectedState);
+  return { id: company.id, slug: company.slug, name: company.name };
+}
+
+/** Posts an open internship position for the user's (verified) company; returns its deadline (YYYY-MM-DD). */
+export async function postPosition(user: ApiUser, title: string, location: string): Promise<string> {
+  const deadline = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const posted = await user.request.post('/api/internship-board/positions', {
+    headers: user.headers,
+    data: {
+      title,
+      location,
+      region: 'Europe',
+      role: 'Quantitative Researcher',
+      deadline,
+      description: 'Ten weeks on rates models with our research team.',
+      requirements: ['Python', 'Probability'],
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return deadline;
+}
+
+/** A short tag that makes a journey's names its own among the parallel journeys' companies. */
+export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A calendar date as the web app shows it ("Jun 15, 2027"). */
+export const shownDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -1,0 +1,57 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PublicCompanyPage } from '../../../../../shared/contracts/company';
+import { CompanyPositions } from './company-positions';
+import { CompanyProfile } from './company-profile';
+
+const COMPANY: PublicCompanyPage['company'] = {
+  slug: 'zurich-quant-partners',
+  name: 'Zurich Quant Partners',
+  website: 'https://www.zqp.test',
+  category: 'Hedge Fund',
+  sizeBand: '11–50',
+  headquarters: 'Zurich, Switzerland',
+  offices: ['London, UK', 'Singapore'],
+  description: 'Volatility research.',
+  logoUrl: null,
+};
+
+const inRouter = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+
+describe('the public company page', () => {
+  it('shows the profile with initials for a company without a logo, and its logo when it has one', () => {
+    const html = inRouter(<CompanyProfile company={COMPANY} />);
+    expect(html).toMatch(/<h1[^>]*>Zurich Quant Partners<\/h1>/);
+    expect(html).toContain('>ZQ</div>');
+    expect(html).toContain('11–50<!-- --> employees');
+    expect(html).toContain('London, UK · Singapore');
+    expect(html).toContain('href="https://www.zqp.test" target="_blank" rel="noopener noreferrer"');
+    const withLogo = inRouter(<CompanyProfile company={{ ...COMPANY, logoUrl: '/uploads/logo.webp' }} />);
+    expect(withLogo).toContain('src="/uploads/logo.webp"');
+    expect(withLogo).not.toContain('>ZQ</div>');
+  });
+
+  it('lists positions with their deadline and a link to the finder searched for each', () => {
+    const html = inRouter(
+      <CompanyPositions
+        companyName={COMPANY.name}
+        positions={[
+          { id: '1', title: 'Volatility Research Intern', location: 'Zurich', deadline: '2027-03-01' },
+          { id: '2', title: 'Quant Dev Intern', location: 'London', deadline: null },
+        ]}
+      />,
+    );
+    expect(html).toContain('Apply by Mar 1, 2027');
+    expect(html).toContain('No fixed deadline');
+    expect(html).toContain('href="/quants/internship-finder?q=Volatility+Research+Intern"');
+  });
+
+  it('says so when the company has no open position', () => {
+    const html = inRouter(<CompanyPositions companyName={COMPANY.name} positions={[]} />);
+    expect(html.replaceAll('<!-- -->', '')).toContain(
+      'Zurich Quant Partners has no open positions on QuantLeap right now.',
+    );
+    expect(html).toContain('href="/quants/internship-finder"');
+  });
+});

@@ -1,0 +1,21 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../../../shared/routes';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent } from '../../../../components/ui/card';
+
+/** What a signed-in account that is not an operator sees: the API's own reason, and a way back. */
+export function OperatorsOnly({ message }: { message: string }) {
+  return (
+    <Card className="mx-auto max-w-xl">
+      <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+        <Lock aria-hidden className="size-10 text-warning" />
+        <h2 className="text-xl font-semibold">For QuantLeap operators</h2>
+        <p className="text-muted">{message}</p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to={ROUTES.dashboard}>Go to your dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

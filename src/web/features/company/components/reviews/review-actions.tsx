@@ -1,0 +1,65 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import type { CompanyReview } from '../../../../../shared/contracts/company';
+import { Button } from '../../../../components/ui/button';
+import { reportSubmitError } from '../../../../lib/form-errors';
+import { toast } from '../../../../lib/toast-store';
+import { useDecideReview } from '../../api';
+import { decisionToast } from './decision-toast';
+import { RejectDialog } from './reject-dialog';
+
+/**
+ * Approve, or reject with a reason. After either, the owner has been e-mailed (the server sends it), the lists are
+ * read again and `onDecided` tells the page, which moves focus off this card as it leaves the list.
+ */
+export function ReviewActions({ review, onDecided }: { review: CompanyReview; onDecided: (id: string) => void }) {
+  const decide = useDecideReview();
+  const [rejecting, setRejecting] = useState(false);
+  const canApprove = review.domain !== null;
+  const approving = decide.isPending && decide.variables.decision === 'approve';
+
+  const approve = async () => {
+    try {
+      const { company } = await decide.mutateAsync({ id: review.id, decision: 'approve' });
+      toast(decisionToast(company, 'approve'));
+      onDecided(review.id);
+    } catch (error) {
+      reportSubmitError(error, {
+        toast: (answer) => ({
+          title: `Could not approve ${review.name}`,
+          description: answer?.message ?? 'Please try again.',
+          variant: 'destructive',
+        }),
+      });
+    }
+  };
+
+  const reject = async (reason: string) => {
+    const { company } = await decide.mutateAsync({ id: review.id, decision: 'reject', reason });
+    toast(decisionToast(company, 'reject'));
+    onDecided(review.id);
+  };
+
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+      {review.state === 'pending' && (
+        <RejectDialog
+          companyName={review.name}
+          open={rejecting}
+          onOpenChange={setRejecting}
+          busy={decide.isPending}
+          onReject={reject}
+          trigger={
+            <Button variant="outline" disabled={decide.isPending}>
+              <X aria-hidden /> Reject<span className="sr-only"> {review.name}</span>
+            </Button>
+          }
+        />
+      )}
+      <Button disabled={decide.isPending || !canApprove} onClick={() => void approve()}>
+        <Check aria-hidden /> {approving ? 'Approving...' : 'Approve'}
+        <span className="sr-only"> {review.name}</span>
+      </Button>
+    </div>
+  );
+}
