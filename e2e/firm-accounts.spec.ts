@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { openMailedLink } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, signInContext, test } from './fixtures';
@@ -82,6 +83,20 @@ test.describe('firm accounts', () => {
     const openInvitations = page.getByRole('heading', { name: 'Open invitations' }).locator('..');
     await expect(openInvitations.getByText(recruiter.email)).toBeVisible();
     await expectNoSeriousViolations(page, 'company settings (owner)');
+
+    // The logo: a file that is not a picture is refused beside the chooser; a picture is uploaded and shown.
+    const logoChooser = page.getByLabel('Upload logo');
+    await logoChooser.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(page.getByText('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).')).toBeVisible();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 56, g: 189, b: 248 } } })
+      .png()
+      .toBuffer();
+    await logoChooser.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('status').filter({ hasText: 'Logo updated' })).toBeVisible();
+    await expect(page.getByLabel('Replace logo')).toBeAttached();
+    const logoSource = await page.locator('main img').first().getAttribute('src');
+    expect(logoSource).toBeTruthy();
+    expect((await page.request.get(logoSource!)).headers()['content-type']).toBe('image/webp');
 
     // The recruiter follows the mailed link, sees what it is for, and joins.
     await openMailedLink(recruiter.page, recruiter.email, new RegExp(`Join ${name} on QuantLeap`));

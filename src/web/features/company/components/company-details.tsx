@@ -1,24 +1,10 @@
-import { ExternalLink } from 'lucide-react';
 import type { MyCompany } from '../../../../shared/contracts/company';
+import { WebsiteLink } from './website-link';
 
 /** The company's profile as read-only facts: what its members who cannot edit it (recruiters) and the dashboard show. */
 export function CompanyDetails({ company }: { company: MyCompany }) {
   const facts: [string, React.ReactNode][] = [
-    [
-      'Website',
-      company.website ? (
-        <a
-          href={company.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 break-all text-primary hover:underline"
-        >
-          {company.website}
-          <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : null,
-    ],
+    ['Website', company.website ? <WebsiteLink url={company.website} /> : null],
     ['Category', company.category],
     ['Size', company.sizeBand ? `${company.sizeBand} employees` : null],
     ['Headquarters', company.headquarters],

@@ -1,6 +1,7 @@
 import { cn } from '../../../lib/utils';
+import { companyInitials } from './company-initials';
 
-/** The company's logo, or its initials on the same square when it has none. */
+/** The company's logo, or its initials on a tile of the same size; decorative, as its name stands beside it. */
 export function CompanyLogo({
   name,
   logoUrl,
@@ -10,21 +11,19 @@ export function CompanyLogo({
   logoUrl: string | null;
   className?: string;
 }) {
-  const initials =
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase())
-      .join('') || '?';
+  const tile = 'size-20 shrink-0 rounded-xl border border-border';
+  if (logoUrl)
+    return <img src={logoUrl} alt="" width={80} height={80} className={cn(tile, 'object-cover', className)} />;
   return (
     <div
+      aria-hidden
       className={cn(
-        'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-border bg-surface-raised text-xl font-semibold',
+        tile,
+        'flex items-center justify-center bg-surface-raised text-2xl font-bold text-primary',
         className,
       )}
     >
-      {logoUrl ? <img src={logoUrl} alt={`${name} logo`} className="size-full object-cover" /> : initials}
+      {companyInitials(name)}
     </div>
   );
 }

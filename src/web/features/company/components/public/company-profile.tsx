@@ -4,7 +4,7 @@ import type { PublicCompanyPage } from '../../../../../shared/contracts/company'
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { WebsiteLink } from '../website-link';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '../company-logo';
 
 /** Who the company is: logo, name, category and size, where it works, its website and what it says of itself. */
 export function CompanyProfile({ company }: { company: PublicCompanyPage['company'] }) {
