@@ -66,6 +66,7 @@ export async function postPosition(user: ApiUser, title: string, location: strin
       deadline,
       description: 'Ten weeks on rates models with our research team.',
       requirements: ['Python', 'Probability'],
+      pay: { period: 'month', min: 8000, max: 10000 },
     },
   });
   expect(posted.status(), await posted.text()).toBe(201);

@@ -39,6 +39,7 @@ async function postPosition(browser: Browser, baseURL: string, title: string): P
       deadline,
       description: 'Ten weeks on volatility surface models with our research team.',
       requirements: ['Python', 'Probability'],
+      pay: { period: 'month', min: 8000, max: 10000 },
     },
   });
   expect(posted.status()).toBe(201);

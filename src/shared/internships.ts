@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './pagination';
+import { payRangeSchema } from './pay';
 import { optionalText } from './profile';
-export type {
-  InternshipCard,
-  InternshipsPage,
-  InternshipLocation,
-  MyApplication,
-  PostedPosition,
-} from './contracts/internships';
+export type { InternshipCard, InternshipsPage, InternshipLocation, MyApplication } from './contracts/internships';
+export type { PostedPosition } from './contracts/internship-board';
 
 /** Spec §3 "Internship" regions. */
 export const INTERNSHIP_REGIONS = ['North America', 'Europe', 'Asia'] as const;
@@ -140,6 +136,29 @@ export const positionSchema = z.object({
     )
     .max(10, 'At most 10 requirements')
     .default([]),
+  /** Required to open (publish) a position; a draft may leave it out until the firm has decided. */
+  pay: payRangeSchema.nullable().default(null),
   status: z.enum(['Open', 'Draft'], { error: 'Status must be Open or Draft' }).default('Open'),
 });
 export type PositionInput = z.input<typeof positionSchema>;
+
+/** What editing changes: everything but the status, which Publish, Close and Reopen move. */
+export const positionEditSchema = positionSchema.omit({ status: true });
+export type PositionEdit = z.input<typeof positionEditSchema>;
+
+/** A company's position: a Draft until published, Open while the finder lists it, Closed when the firm closes it. */
+export const POSITION_STATUSES = ['Draft', 'Open', 'Closed'] as const;
+export type PositionStatus = (typeof POSITION_STATUSES)[number];
+
+export const POSITION_MESSAGES = {
+  notFound: 'No such position.',
+  deadlinePassed: 'The deadline cannot be in the past',
+  alreadyOpen: 'This position is already open.',
+  notOpen: 'Only an open position can be closed.',
+} as const;
+
+/** The group of QuantLeap's compensation data a position's pay is compared with (Intern level). */
+export const payBenchmarkQuerySchema = z.object({
+  region: z.enum(INTERNSHIP_REGIONS, { error: 'Choose North America, Europe or Asia' }),
+  role: z.enum(INTERNSHIP_ROLES, { error: 'Choose a role' }),
+});

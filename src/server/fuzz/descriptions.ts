@@ -88,4 +88,8 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'DELETE /api/company/invitations/:id': byId('/api/company/invitations/:id'),
   'POST /api/company-reviews/:id': byId('/api/company-reviews/:id'),
   'GET /api/companies/:slug': byId('/api/companies/:slug'),
+  'PUT /api/internship-board/positions/:id': byId('/api/internship-board/positions/:id'),
+  'POST /api/internship-board/positions/:id/duplicate': byId('/api/internship-board/positions/:id/duplicate'),
+  'POST /api/internship-board/positions/:id/publish': byId('/api/internship-board/positions/:id/publish'),
+  'POST /api/internship-board/positions/:id/close': byId('/api/internship-board/positions/:id/close'),
 };

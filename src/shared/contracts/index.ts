@@ -6,6 +6,7 @@ import * as contact from './contact';
 import * as emailTest from './email-test';
 import * as firms from './firms';
 import * as health from './health';
+import * as internshipBoard from './internship-board';
 import * as internships from './internships';
 import * as interview from './interview';
 import * as mail from './mail';
@@ -41,8 +42,13 @@ export const API_ROUTES = [
   internships.applyRoute,
   internships.withdrawApplicationRoute,
   internships.downloadResumeRoute,
-  internships.listOwnPositionsRoute,
-  internships.postPositionRoute,
+  internshipBoard.listOwnPositionsRoute,
+  internshipBoard.postPositionRoute,
+  internshipBoard.updatePositionRoute,
+  internshipBoard.duplicatePositionRoute,
+  internshipBoard.publishPositionRoute,
+  internshipBoard.closePositionRoute,
+  internshipBoard.getPayBenchmarkRoute,
   company.getMyCompanyRoute,
   company.createCompanyRoute,
   company.updateCompanyRoute,

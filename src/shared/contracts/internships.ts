@@ -7,9 +7,9 @@ import {
   INTERNSHIP_REGIONS,
   INTERNSHIP_ROLES,
   internshipsQuerySchema,
-  positionSchema,
 } from '../internships';
-import { csrfHeaders, errorAnswers, fileField, jsonAnswer, jsonBody } from './common';
+import { payRangeSchema } from '../pay';
+import { csrfHeaders, errorAnswers, fileField, jsonAnswer } from './common';
 
 export const internshipCardSchema = z.object({
   id: z.string(),
@@ -27,6 +27,8 @@ export const internshipCardSchema = z.object({
   requirements: z.array(z.string()),
   /** The firm's careers page, for external listings. */
   applyUrl: z.string().nullable(),
+  /** What a position on the platform pays (null for reference listings and for positions posted before pay). */
+  pay: payRangeSchema.nullable(),
   /** The signed-in user's application to this position, if any. */
   myApplication: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
 });
@@ -63,21 +65,6 @@ export const myApplicationSchema = z.object({
   }),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
-
-export const postedPositionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  department: z.string().nullable(),
-  location: z.string(),
-  region: z.enum(INTERNSHIP_REGIONS),
-  role: z.enum(INTERNSHIP_ROLES),
-  status: z.string(),
-  /** Always set for a posted position (a database check); null is only possible for reference listings. */
-  deadline: z.string().nullable(),
-  applicationCount: z.number().int(),
-  createdAt: z.string(),
-});
-export type PostedPosition = z.infer<typeof postedPositionSchema>;
 
 const applicationIdParams = z.object({ id: z.string().meta({ description: 'The application id (a UUID).' }) });
 
@@ -141,22 +128,4 @@ export const downloadResumeRoute = createRoute({
     },
     ...errorAnswers(401, 404),
   },
-});
-
-export const listOwnPositionsRoute = createRoute({
-  method: 'get',
-  path: '/api/internship-board/positions',
-  summary: "The positions the caller's company posted (company members)",
-  responses: { 200: jsonAnswer(z.array(postedPositionSchema), 'The positions.'), ...errorAnswers(401, 403) },
-});
-
-export const postPositionRoute = createRoute({
-  method: 'post',
-  path: '/api/internship-board/positions',
-  summary: 'Publish an internship position (members of a verified company)',
-  request: {
-    headers: csrfHeaders,
-    body: jsonBody(positionSchema),
-  },
-  responses: { 201: jsonAnswer(postedPositionSchema, 'The new position.'), ...errorAnswers(400, 401, 403, 413) },
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, InternshipRegion, InternshipRole } from '../../../shared/internships';
+import type { PayPeriod } from '../../../shared/pay';
 import { user } from './auth';
 import { companyProfiles } from './companies';
 
@@ -29,10 +30,21 @@ export const internshipPositions = pgTable(
     description: text('description').notNull(),
     requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
     applyUrl: text('apply_url'),
+    /** The pay range in whole USD per `pay_period` (month or hour); a company's position needs it to open. */
+    payPeriod: text('pay_period').$type<PayPeriod>(),
+    payMin: integer('pay_min'),
+    payMax: integer('pay_max'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change by the firm (edit, publish, close, reopen). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('internship_positions_deadline_check', sql`${t.referenceKey} is not null or ${t.deadline} is not null`),
+    // All three pay columns or none, the range in order.
+    check(
+      'internship_positions_pay_check',
+      sql`(${t.payPeriod} is null and ${t.payMin} is null and ${t.payMax} is null) or (${t.payPeriod} in ('month', 'hour') and ${t.payMin} > 0 and ${t.payMax} >= ${t.payMin})`,
+    ),
     // The finder's default order: open deadlines first, soonest first; filters narrow by region and role.
     index('internship_positions_status_deadline_idx').on(t.status, t.deadline, t.id),
     index('internship_positions_region_role_idx').on(t.region, t.role),

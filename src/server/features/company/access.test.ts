@@ -37,7 +37,15 @@ const FIRM_PATHS = [/^\/api\/company(\/|$)/, /^\/api\/internship-board\//, /^\/a
 type Access = 'signed-in' | 'member' | 'owner' | 'verified' | 'operator';
 
 interface World {
-  companyA: { id: string; ownerId: string; recruiterId: string; secondRecruiterId: string; invitationId: string };
+  companyA: {
+    id: string;
+    ownerId: string;
+    recruiterId: string;
+    secondRecruiterId: string;
+    invitationId: string;
+    openPositionId: string;
+    draftPositionId: string;
+  };
   companyC: { id: string };
 }
 
@@ -68,6 +76,7 @@ const VALID_POSITION = {
   role: 'Quantitative Researcher',
   deadline: inDays(40),
   description: 'Research systematic signals with our team over ten weeks in the summer.',
+  pay: { period: 'month', min: 7000, max: 9000 },
 };
 
 async function call(session: BrowserSession, method: string, path: string, json?: unknown) {
@@ -169,6 +178,45 @@ const ENDPOINTS: Endpoint[] = [
     send: (s) => call(s, 'post', '/api/internship-board/positions', VALID_POSITION),
   },
   {
+    method: 'put',
+    path: '/api/internship-board/positions/{id}',
+    access: 'member',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'put', `/api/internship-board/positions/${w.companyA.openPositionId}`, VALID_POSITION),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/positions/{id}/duplicate',
+    access: 'member',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'post', `/api/internship-board/positions/${w.companyA.openPositionId}/duplicate`),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/positions/{id}/publish',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'post', `/api/internship-board/positions/${w.companyA.draftPositionId}/publish`),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/positions/{id}/close',
+    access: 'member',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'post', `/api/internship-board/positions/${w.companyA.openPositionId}/close`),
+  },
+  {
+    method: 'get',
+    path: '/api/internship-board/pay-benchmark',
+    access: 'member',
+    foreign: 'own-company',
+    send: (s) => call(s, 'get', '/api/internship-board/pay-benchmark?region=Europe&role=Quantitative+Researcher'),
+  },
+  {
     method: 'get',
     path: '/api/company-reviews',
     access: 'operator',
@@ -184,7 +232,7 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-/** Company A (verified) with its owner, two recruiters, an open invitation and a position; B verified; C pending. */
+/** Company A (verified) with its owner, two recruiters, an open invitation, an open and a draft position; B verified; C pending. */
 async function makeWorld() {
   const ownerA = await signedInUser(server, 'Owner A');
   const a = await createCompany(db(), { ownerUserId: ownerA.userId });
@@ -202,7 +250,13 @@ async function makeWorld() {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
-  await createPosition(db(), a.id);
+  const openPosition = await createPosition(db(), a.id, { payPeriod: 'month', payMin: 7000, payMax: 9000 });
+  const draftPosition = await createPosition(db(), a.id, {
+    status: 'Draft',
+    payPeriod: 'hour',
+    payMin: 40,
+    payMax: 55,
+  });
   const ownerB = await signedInUser(server, 'Owner B');
   await createCompany(db(), { ownerUserId: ownerB.userId });
   const ownerC = await signedInUser(server, 'Owner C');
@@ -214,6 +268,8 @@ async function makeWorld() {
       recruiterId: recruiterA.userId,
       secondRecruiterId: secondRecruiterA.userId,
       invitationId: invitation!.id,
+      openPositionId: openPosition.id,
+      draftPositionId: draftPosition.id,
     },
     companyC: { id: c.id },
   };

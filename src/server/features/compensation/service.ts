@@ -10,6 +10,8 @@ import {
   type CompensationEntry,
   type CompensationFilter,
   type CompensationLevel,
+  type CompensationRegion,
+  type CompensationRole,
   type CompensationStatistics,
   type CompensationSubmission,
 } from '../../../shared/compensation';
@@ -257,4 +259,39 @@ export async function getCompensationStatistics(db: Db, filter: CompensationFilt
     distribution,
     medianByLevel,
   };
+}
+
+export interface BaseSalaryQuartiles {
+  count: number;
+  p25: number;
+  median: number;
+  p75: number;
+}
+
+/**
+ * Quartiles of the yearly base salary reported for one role, level and region (visible entries only), or null
+ * below MIN_GROUP_SIZE entries, the same floor the statistics keep. Firms compare the pay they offer with it.
+ */
+export async function getBaseSalaryQuartiles(
+  db: Db,
+  group: { role: CompensationRole; level: CompensationLevel; region: CompensationRegion },
+): Promise<BaseSalaryQuartiles | null> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      p25: sql<number | null>`percentile_cont(0.25) within group (order by ${entries.baseSalary})`,
+      median: sql<number | null>`percentile_cont(0.5) within group (order by ${entries.baseSalary})`,
+      p75: sql<number | null>`percentile_cont(0.75) within group (order by ${entries.baseSalary})`,
+    })
+    .from(entries)
+    .where(
+      and(
+        isNull(entries.hiddenAt),
+        eq(entries.role, group.role),
+        eq(entries.level, group.level),
+        eq(entries.region, group.region),
+      ),
+    );
+  if (!row || row.count < MIN_GROUP_SIZE || row.p25 === null || row.median === null || row.p75 === null) return null;
+  return { count: row.count, p25: Number(row.p25), median: Number(row.median), p75: Number(row.p75) };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InternshipRegion, InternshipRole } from '../../../shared/internships';
+import { payColumns, type PayRange } from '../../../shared/pay';
 import type { Db } from '../../db/client';
 import { companyProfiles, internshipPositions } from '../../db/schema';
 
@@ -14,6 +15,8 @@ const POSITIONS: {
   role: InternshipRole;
   description: string;
   requirements: string[];
+  /** Pay in USD: every open position says what it pays. */
+  pay: PayRange;
 }[] = [
   {
     title: 'Quantitative Research Intern (demo)',
@@ -23,6 +26,7 @@ const POSITIONS: {
     description:
       'Demo listing: ten weeks researching short-horizon signals in European equities with a mentor from the research team.',
     requirements: ['Studying mathematics, statistics, physics or computer science', 'Python', 'Probability'],
+    pay: { period: 'month', min: 8500, max: 10500 },
   },
   {
     title: 'Quantitative Developer Intern (demo)',
@@ -32,6 +36,7 @@ const POSITIONS: {
     description:
       'Demo listing: build and test components of a backtesting engine in Python and C++ alongside researchers.',
     requirements: ['C++ or Python', 'Data structures and algorithms', 'Version control with Git'],
+    pay: { period: 'hour', min: 55, max: 70 },
   },
   {
     title: 'Trading Intern (demo)',
@@ -40,6 +45,7 @@ const POSITIONS: {
     role: 'Quantitative Trader',
     description: 'Demo listing: learn options market making through simulated trading games and desk rotations.',
     requirements: ['Quick mental arithmetic', 'Interest in markets', 'Clear communication under pressure'],
+    pay: { period: 'month', min: 7000, max: 9000 },
   },
 ];
 
@@ -58,7 +64,9 @@ export async function seedDemoPositions(db: Db, companyId: string, today = new D
   if (missing.length > 0) {
     await db
       .insert(internshipPositions)
-      .values(missing.map((p) => ({ ...p, companyId, company: company!.name, deadline })));
+      .values(
+        missing.map(({ pay, ...p }) => ({ ...p, ...payColumns(pay), companyId, company: company!.name, deadline })),
+      );
   }
   return missing.length;
 }

@@ -1,27 +1,54 @@
 import { Hono } from 'hono';
+import { POSITION_MESSAGES } from '../../../shared/internships';
+import * as routes from '../../../shared/contracts/internship-board';
 import type { AppEnv } from '../../app-env';
-import { requireCsrf } from '../../platform/csrf';
-import { parseJson } from '../../platform/validate';
-import type { SessionReader } from '../../platform/session';
 import { requireCompanyMember, requireVerifiedCompany } from '../../platform/company-access';
-import { listOwnPositions, postPosition } from './service';
 import { contract } from '../../platform/contract';
-import { listOwnPositionsRoute, postPositionRoute } from '../../../shared/contracts/internships';
+import { requireCsrf } from '../../platform/csrf';
+import type { SessionReader } from '../../platform/session';
+import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { getPayBenchmark } from './pay-benchmark';
+import {
+  closePosition,
+  duplicatePosition,
+  listOwnPositions,
+  openPosition,
+  postPosition,
+  updatePosition,
+} from './service';
 
-/** A hiring firm's own internship positions: every member lists them; members of a verified company publish. */
+/**
+ * A hiring firm's own internship positions (Your Positions): every member lists, drafts, edits, duplicates and
+ * closes them; members of a verified company publish and reopen them. The company is always the caller's own.
+ */
 export function internshipBoardRoutes(options: { auth: SessionReader; secret: string }) {
+  const csrf = requireCsrf(options.secret);
+  const member = requireCompanyMember(options.auth);
+  const verified = requireVerifiedCompany(options.auth);
+  const positionId = (id: string) => rowId(id, POSITION_MESSAGES.notFound);
   return new Hono<AppEnv>()
-    .get('/positions', contract(listOwnPositionsRoute), requireCompanyMember(options.auth), async (c) =>
+    .get('/positions', contract(routes.listOwnPositionsRoute), member, async (c) =>
       c.json(await listOwnPositions(c.var.db, c.var.company.id)),
     )
-    .post(
-      '/positions',
-      contract(postPositionRoute),
-      requireCsrf(options.secret),
-      requireVerifiedCompany(options.auth),
-      async (c) => {
-        const input = await parseJson(c, postPositionRoute);
-        return c.json(await postPosition(c.var.db, c.var.company, input), 201);
-      },
+    .post('/positions', contract(routes.postPositionRoute), csrf, member, async (c) => {
+      const input = await parseJson(c, routes.postPositionRoute);
+      return c.json(await postPosition(c.var.db, c.var.company, input), 201);
+    })
+    .put('/positions/:id', contract(routes.updatePositionRoute), csrf, member, async (c) => {
+      const id = positionId(c.req.param('id'));
+      const input = await parseJson(c, routes.updatePositionRoute);
+      return c.json(await updatePosition(c.var.db, c.var.company, id, input));
+    })
+    .post('/positions/:id/duplicate', contract(routes.duplicatePositionRoute), csrf, member, async (c) =>
+      c.json(await duplicatePosition(c.var.db, c.var.company, positionId(c.req.param('id'))), 201),
+    )
+    .post('/positions/:id/publish', contract(routes.publishPositionRoute), csrf, verified, async (c) =>
+      c.json(await openPosition(c.var.db, c.var.company, positionId(c.req.param('id')))),
+    )
+    .post('/positions/:id/close', contract(routes.closePositionRoute), csrf, member, async (c) =>
+      c.json(await closePosition(c.var.db, c.var.company, positionId(c.req.param('id')))),
+    )
+    .get('/pay-benchmark', contract(routes.getPayBenchmarkRoute), member, async (c) =>
+      c.json(await getPayBenchmark(c.var.db, parseQuery(c, routes.getPayBenchmarkRoute))),
     );
 }

@@ -1,10 +1,54 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PostedPosition, positionSchema } from '../../../shared/internships';
+import {
+  POSITION_MESSAGES,
+  type PositionStatus,
+  type positionEditSchema,
+  type positionSchema,
+} from '../../../shared/internships';
+import type { PostedPosition } from '../../../shared/contracts/internship-board';
+import { COMPANY_MESSAGES } from '../../../shared/company';
+import { PAY_MESSAGES, payColumns, payFromColumns, type PayRange } from '../../../shared/pay';
 import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
+
+type PositionRow = typeof internshipPositions.$inferSelect;
+type PositionInput = z.output<typeof positionSchema>;
+type PositionEdit = z.output<typeof positionEditSchema>;
+
+function answer(p: PositionRow, applicationCount: number): PostedPosition {
+  return {
+    id: p.id,
+    title: p.title,
+    department: p.department,
+    location: p.location,
+    region: p.region,
+    role: p.role,
+    status: p.status as PositionStatus,
+    deadline: p.deadline,
+    description: p.description,
+    requirements: p.requirements,
+    pay: payFromColumns(p),
+    applicationCount,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function refuse(field: string, message: string): never {
+  throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+}
+
+/** What opening a position needs beyond its fields: a verified company, a pay range and a deadline to come. */
+function checkCanOpen(company: CompanyAccess, position: { pay: PayRange | null; deadline: string | null }) {
+  if (!company.verified) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.notVerified);
+  if (!position.pay) refuse('pay', PAY_MESSAGES.requiredToPublish);
+  if (!position.deadline || position.deadline < today()) refuse('deadline', POSITION_MESSAGES.deadlinePassed);
+}
 
 /** The positions of company `companyId` (the caller's, from company-access), newest first, each with its number of applications. */
 export async function listOwnPositions(db: Db, companyId: string): Promise<PostedPosition[]> {
@@ -14,35 +58,97 @@ export async function listOwnPositions(db: Db, companyId: string): Promise<Poste
     .leftJoin(userApplications, eq(userApplications.opportunityId, internshipPositions.id))
     .where(eq(internshipPositions.companyId, companyId))
     .groupBy(internshipPositions.id)
-    .orderBy(desc(internshipPositions.createdAt));
-  return rows.map(({ position: p, applicationCount }) => ({
-    id: p.id,
-    title: p.title,
-    department: p.department,
-    location: p.location,
-    region: p.region,
-    role: p.role,
-    status: p.status,
-    deadline: p.deadline,
-    applicationCount,
-    createdAt: p.createdAt.toISOString(),
-  }));
+    .orderBy(desc(internshipPositions.createdAt), desc(internshipPositions.id));
+  return rows.map(({ position, applicationCount }) => answer(position, applicationCount));
 }
 
-/** Posts a position for the caller's company (from company-access); the deadline cannot already have passed. */
-export async function postPosition(
-  db: Db,
-  company: CompanyAccess,
-  input: z.output<typeof positionSchema>,
-): Promise<PostedPosition> {
-  const today = new Date().toISOString().slice(0, 10);
-  if (input.deadline < today) {
-    const message = 'The deadline cannot be in the past';
-    throw new AppError('VALIDATION_FAILED', message, { deadline: message });
-  }
+/** One of the company's positions; 404 for another company's (no existence leak) or a malformed id. */
+async function ownPosition(db: Db, companyId: string, id: string): Promise<PostedPosition> {
+  const [row] = await db
+    .select({ position: internshipPositions, applicationCount: count(userApplications.id) })
+    .from(internshipPositions)
+    .leftJoin(userApplications, eq(userApplications.opportunityId, internshipPositions.id))
+    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, companyId)))
+    .groupBy(internshipPositions.id);
+  if (!row) throw new AppError('NOT_FOUND', POSITION_MESSAGES.notFound);
+  return answer(row.position, row.applicationCount);
+}
+
+/**
+ * Saves a position for the caller's company (from company-access): a draft, or published at once when the company
+ * is verified and the position has pay. The deadline cannot already have passed.
+ */
+export async function postPosition(db: Db, company: CompanyAccess, input: PositionInput): Promise<PostedPosition> {
+  if (input.deadline < today()) refuse('deadline', POSITION_MESSAGES.deadlinePassed);
+  if (input.status === 'Open') checkCanOpen(company, input);
+  const { pay, ...fields } = input;
   const [row] = await db
     .insert(internshipPositions)
-    .values({ ...input, department: input.department ?? null, companyId: company.id, company: company.name })
+    .values({
+      ...fields,
+      ...payColumns(pay),
+      department: input.department ?? null,
+      companyId: company.id,
+      company: company.name,
+    })
     .returning();
-  return { ...row!, createdAt: row!.createdAt.toISOString(), applicationCount: 0 };
+  return answer(row!, 0);
+}
+
+/** Edits one of the company's positions; an open one must keep a pay range and a deadline to come. */
+export async function updatePosition(
+  db: Db,
+  company: CompanyAccess,
+  id: string,
+  input: PositionEdit,
+): Promise<PostedPosition> {
+  const position = await ownPosition(db, company.id, id);
+  if (input.deadline < today() && input.deadline !== position.deadline) {
+    refuse('deadline', POSITION_MESSAGES.deadlinePassed);
+  }
+  if (position.status === 'Open' && !input.pay) refuse('pay', PAY_MESSAGES.requiredToPublish);
+  const { pay, ...fields } = input;
+  await db
+    .update(internshipPositions)
+    .set({ ...fields, ...payColumns(pay), department: input.department ?? null, updatedAt: sql`now()` })
+    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, company.id)));
+  return ownPosition(db, company.id, id);
+}
+
+/** A new draft with the fields of one of the company's positions (its applications stay with the original). */
+export async function duplicatePosition(db: Db, company: CompanyAccess, id: string): Promise<PostedPosition> {
+  const [original] = await db
+    .select()
+    .from(internshipPositions)
+    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, company.id)));
+  if (!original) throw new AppError('NOT_FOUND', POSITION_MESSAGES.notFound);
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = original;
+  const [copy] = await db
+    .insert(internshipPositions)
+    .values({ ...fields, status: 'Draft', company: company.name })
+    .returning();
+  return answer(copy!, 0);
+}
+
+/** Publishes a draft or reopens a closed position: it is listed in the finder at once. */
+export async function openPosition(db: Db, company: CompanyAccess, id: string): Promise<PostedPosition> {
+  const position = await ownPosition(db, company.id, id);
+  if (position.status === 'Open') throw new AppError('CONFLICT', POSITION_MESSAGES.alreadyOpen);
+  checkCanOpen(company, position);
+  return setStatus(db, company.id, id, 'Open');
+}
+
+/** Closes an open position: it leaves the finder and takes no more applications; its applications stay. */
+export async function closePosition(db: Db, company: CompanyAccess, id: string): Promise<PostedPosition> {
+  const position = await ownPosition(db, company.id, id);
+  if (position.status !== 'Open') throw new AppError('CONFLICT', POSITION_MESSAGES.notOpen);
+  return setStatus(db, company.id, id, 'Closed');
+}
+
+async function setStatus(db: Db, companyId: string, id: string, status: PositionStatus): Promise<PostedPosition> {
+  await db
+    .update(internshipPositions)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, companyId)));
+  return ownPosition(db, companyId, id);
 }

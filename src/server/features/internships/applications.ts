@@ -30,7 +30,8 @@ async function openPlatformPosition(db: Db, positionId: string) {
   if (!position || position.status === 'Draft' || !position.isListed)
     throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
   if (!position.companyId) throw conflict(APPLICATION_MESSAGES.external, 'positionId');
-  if (!position.isOpen) throw conflict(APPLICATION_MESSAGES.closed, 'positionId');
+  // Closed by its firm, or its deadline passed.
+  if (position.status !== 'Open' || !position.isOpen) throw conflict(APPLICATION_MESSAGES.closed, 'positionId');
   return position;
 }
 

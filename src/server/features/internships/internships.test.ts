@@ -197,6 +197,7 @@ describe("the finder's order", () => {
             role: 'Quantitative Researcher',
             deadline,
             description: 'Research systematic signals with our team over ten weeks in the summer.',
+            pay: { period: 'month', min: 8000, max: 9500 },
           },
           headers,
         });
@@ -473,6 +474,7 @@ const VALID_POSITION = {
   role: 'Quantitative Trader',
   deadline: '2099-07-01',
   description: 'Market making in options with a mentor, ten weeks in summer.',
+  pay: { period: 'hour', min: 50, max: 65 },
 };
 
 describe('posting positions (firm side)', () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   INTERNSHIPS_PAGE_SIZE,
   type InternshipCard,
@@ -7,6 +7,7 @@ import {
 } from '../../../shared/internships';
 import type { Db } from '../../db/client';
 import { companyProfiles, internshipPositions, userApplications } from '../../db/schema';
+import { payFromColumns } from '../../../shared/pay';
 
 /** Open to applications: published, and the deadline not yet passed (a reference listing has none: rolling). */
 export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and (${internshipPositions.deadline} is null or ${internshipPositions.deadline} >= current_date))`;
@@ -33,7 +34,8 @@ export async function listInternships(
   query: InternshipsQuery,
   userId: string | null,
 ): Promise<InternshipsPage> {
-  const conditions: SQL[] = [ne(internshipPositions.status, 'Draft'), isListed];
+  // Drafts are not published yet and closed positions were taken off by their firm.
+  const conditions: SQL[] = [eq(internshipPositions.status, 'Open'), isListed];
   if (query.q) {
     const needle = containing(query.q);
     conditions.push(
@@ -77,7 +79,7 @@ export async function listInternships(
     db
       .selectDistinct({ location: internshipPositions.location, region: internshipPositions.region })
       .from(internshipPositions)
-      .where(and(ne(internshipPositions.status, 'Draft'), isListed))
+      .where(and(eq(internshipPositions.status, 'Open'), isListed))
       .orderBy(asc(internshipPositions.location), asc(internshipPositions.region)),
   ]);
 
@@ -95,6 +97,7 @@ export async function listInternships(
     description: p.description,
     requirements: p.requirements,
     applyUrl: p.applyUrl,
+    pay: payFromColumns(p),
     myApplication: applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
   }));
   return {
