@@ -12,6 +12,7 @@ import {
   transferOwnershipSchema,
   VERIFICATION_STATES,
 } from '../company';
+import { payRangeSchema } from '../pay';
 import { csrfHeaders, errorAnswers, fileField, jsonAnswer, jsonBody } from './common';
 
 const verificationSchema = z.object({
@@ -83,7 +84,13 @@ export const publicCompanyPageSchema = z.object({
   company: publicCompanySchema,
   /** Its open internship positions on QuantLeap. */
   positions: z.array(
-    z.object({ id: z.string(), title: z.string(), location: z.string(), deadline: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      location: z.string(),
+      deadline: z.string().nullable(),
+      pay: payRangeSchema.nullable(),
+    }),
   ),
 });
 export type PublicCompanyPage = z.infer<typeof publicCompanyPageSchema>;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { COMPANY_MESSAGES } from '../../../shared/company';
+import { payFromColumns } from '../../../shared/pay';
 import type { PublicCompanyPage } from '../../../shared/contracts/company';
 import type { Db } from '../../db/client';
 import { companyProfiles, internshipPositions } from '../../db/schema';
@@ -20,6 +21,9 @@ export async function publicCompanyPage(db: Db, slug: string, logoUrl: LogoUrl):
       title: internshipPositions.title,
       location: internshipPositions.location,
       deadline: internshipPositions.deadline,
+      payPeriod: internshipPositions.payPeriod,
+      payMin: internshipPositions.payMin,
+      payMax: internshipPositions.payMax,
     })
     .from(internshipPositions)
     .where(
@@ -31,5 +35,11 @@ export async function publicCompanyPage(db: Db, slug: string, logoUrl: LogoUrl):
     )
     .orderBy(asc(internshipPositions.deadline))
     .limit(50);
-  return { company: publicCompany(company, logoUrl), positions };
+  return {
+    company: publicCompany(company, logoUrl),
+    positions: positions.map(({ payPeriod, payMin, payMax, ...position }) => ({
+      ...position,
+      pay: payFromColumns({ payPeriod, payMin, payMax }),
+    })),
+  };
 }

@@ -1,6 +1,7 @@
-import { CalendarClock, ExternalLink, MapPin } from 'lucide-react';
+import { Banknote, CalendarClock, ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { ROLLING_APPLICATIONS, type InternshipCard as Internship } from '../../../../shared/internships';
+import { formatPay } from '../../../../shared/pay';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -26,6 +27,15 @@ export function InternshipCard({ internship }: { internship: Internship }) {
         <p className="flex items-center gap-2 text-muted">
           <MapPin aria-hidden className="size-4 shrink-0" /> {internship.location}
         </p>
+        {internship.pay && (
+          <p className="flex items-center gap-2 font-medium text-foreground">
+            <Banknote aria-hidden className="size-4 shrink-0 text-success" />
+            <span>
+              <span className="sr-only">Pay: </span>
+              {formatPay(internship.pay)}
+            </span>
+          </p>
+        )}
         <p className="flex items-start gap-2 text-muted">
           <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>{applicationWindow(internship)}</span>

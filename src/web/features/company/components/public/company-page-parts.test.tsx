@@ -32,17 +32,25 @@ describe('the public company page', () => {
     expect(withLogo).not.toContain('>ZQ</div>');
   });
 
-  it('lists positions with their deadline and a link to the finder searched for each', () => {
+  it('lists positions with their pay, deadline and a link to the finder searched for each', () => {
     const html = inRouter(
       <CompanyPositions
         companyName={COMPANY.name}
         positions={[
-          { id: '1', title: 'Volatility Research Intern', location: 'Zurich', deadline: '2027-03-01' },
-          { id: '2', title: 'Quant Dev Intern', location: 'London', deadline: null },
+          {
+            id: '1',
+            title: 'Volatility Research Intern',
+            location: 'Zurich',
+            deadline: '2027-03-01',
+            pay: { period: 'month', min: 8000, max: 9500 },
+          },
+          { id: '2', title: 'Quant Dev Intern', location: 'London', deadline: null, pay: null },
         ]}
       />,
     );
     expect(html).toContain('Apply by Mar 1, 2027');
+    expect(html.replaceAll('<!-- -->', '')).toContain('$8,000–$9,500 a month');
+    expect(html.match(/Pay: /g)).toHaveLength(1);
     expect(html).toContain('No fixed deadline');
     expect(html).toContain('href="/quants/internship-finder?q=Volatility+Research+Intern"');
   });
