@@ -46,6 +46,9 @@ export type PayRange = z.output<typeof payRangeSchema>;
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
+/** Whole US dollars: "$9,500". */
+export const formatUsd = (amount: number): string => USD.format(amount);
+
 /** "$8,000–$10,000 a month", "$45 an hour" (a range whose ends are equal is one amount). */
 export function formatPay(pay: PayRange): string {
   const amounts = pay.min === pay.max ? USD.format(pay.min) : `${USD.format(pay.min)}–${USD.format(pay.max)}`;

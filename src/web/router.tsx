@@ -265,7 +265,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               placeholder(ROUTES.postProject, 'Post a Quant Project'),
-              placeholder(ROUTES.internshipBoard, 'Internship Board'),
+              {
+                path: ROUTES.internshipBoard,
+                handle: { title: 'Internship Board', firmAccess: 'member' },
+                Component: page(
+                  () => import('./features/internship-board/pages/internship-board-page'),
+                  (m) => m.InternshipBoardPage,
+                ),
+              },
               {
                 ...placeholder(ROUTES.viewTalent, 'Talent Directory'),
                 handle: { title: 'Talent Directory', firmAccess: 'verified' },

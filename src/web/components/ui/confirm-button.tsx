@@ -13,6 +13,7 @@ export function ConfirmButton({
   onConfirm,
   variant = 'outline',
   question,
+  accessibleLabel,
 }: {
   label: string;
   confirmLabel: string;
@@ -22,6 +23,8 @@ export function ConfirmButton({
   variant?: 'outline' | 'destructive';
   /** Said beside the confirm button, e.g. "Remove Ada from the company?" */
   question?: string;
+  /** The first button's name when its label alone is ambiguous in a list ("Close Quant Intern"). */
+  accessibleLabel?: string;
 }) {
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +34,7 @@ export function ConfirmButton({
 
   if (!asking) {
     return (
-      <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
+      <Button size="sm" variant="outline" aria-label={accessibleLabel} onClick={() => setAsking(true)}>
         {label}
       </Button>
     );

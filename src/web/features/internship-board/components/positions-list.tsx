@@ -1,0 +1,54 @@
+import { Briefcase } from 'lucide-react';
+import type { PostedPosition } from '../../../../shared/internships';
+import { LoadError } from '../../../components/layout/load-error';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePositions } from '../api';
+import { PositionCard } from './position-card';
+
+/** Your Positions (spec §2, §8): the company's positions, newest first, with the spec's loading, error and empty states. */
+export function PositionsList({
+  canPublish,
+  onEdit,
+  onCreate,
+}: {
+  canPublish: boolean;
+  onEdit: (position: PostedPosition) => void;
+  onCreate: () => void;
+}) {
+  const positions = usePositions();
+  if (positions.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading positions" />
+      </div>
+    );
+  }
+  if (positions.isError) {
+    return (
+      <LoadError message="Error loading positions. Please try again later." onRetry={() => void positions.refetch()} />
+    );
+  }
+  if (positions.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-10 text-center">
+        <Briefcase aria-hidden className="size-8 text-muted" />
+        <p className="font-medium">No positions posted yet</p>
+        <p className="max-w-md text-sm text-muted">
+          Post your first internship: save it as a draft, then publish it when it is ready. Quants find it in the
+          internship finder at once.
+        </p>
+        <Button onClick={onCreate}>Create New Position</Button>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Your positions" className="space-y-4">
+      {positions.data.map((position) => (
+        <li key={position.id}>
+          <PositionCard position={position} canPublish={canPublish} onEdit={() => onEdit(position)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
