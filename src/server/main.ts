@@ -10,6 +10,7 @@ import { createMailer } from './platform/mail/mailer';
 import { purgeStaleRateLimits } from './platform/rate-limit';
 import { createS3Storage } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
+import { sweepStalePositions } from './features/internship-board/stale-positions';
 
 async function main(): Promise<void> {
   let config;
@@ -64,7 +65,18 @@ async function main(): Promise<void> {
       (error: unknown) => logger.error({ err: error }, 'purging stale rate-limit counters failed'),
     );
   void purgeRateLimits();
-  const purgeTimer = setInterval(() => void purgeRateLimits(), 3_600_000).unref();
+  // Open positions nobody touched for 30 days ask their firm whether it still hires, and close 14 days later
+  // without an answer (any process may sweep: each position is claimed once).
+  const sweepPositions = () =>
+    sweepStalePositions(database.db, mailer, config.publicUrl).then(
+      (result) => logger.debug(result, 'stale positions swept'),
+      (error: unknown) => logger.error({ err: error }, 'sweeping stale positions failed'),
+    );
+  void sweepPositions();
+  const purgeTimer = setInterval(() => {
+    void purgeRateLimits();
+    void sweepPositions();
+  }, 3_600_000).unref();
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -155,6 +155,7 @@ export const POSITION_MESSAGES = {
   deadlinePassed: 'The deadline cannot be in the past',
   alreadyOpen: 'This position is already open.',
   notOpen: 'Only an open position can be closed.',
+  notOpenToConfirm: 'Only an open position can be confirmed as still hiring.',
 } as const;
 
 /** The group of QuantLeap's compensation data a position's pay is compared with (Intern level). */

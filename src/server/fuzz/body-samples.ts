@@ -76,6 +76,7 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
   'POST /api/internship-board/positions/:id/duplicate': 'none',
   'POST /api/internship-board/positions/:id/publish': 'none',
   'POST /api/internship-board/positions/:id/close': 'none',
+  'POST /api/internship-board/positions/:id/still-hiring': 'none',
   'POST /api/company/owner': { json: { userId: 'user-id' } },
   'POST /api/company/invitations': { json: { email: 'recruiter@fuzz.example.com' } },
   'DELETE /api/company/invitations/:id': 'none',

@@ -92,4 +92,5 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'POST /api/internship-board/positions/:id/duplicate': byId('/api/internship-board/positions/:id/duplicate'),
   'POST /api/internship-board/positions/:id/publish': byId('/api/internship-board/positions/:id/publish'),
   'POST /api/internship-board/positions/:id/close': byId('/api/internship-board/positions/:id/close'),
+  'POST /api/internship-board/positions/:id/still-hiring': byId('/api/internship-board/positions/:id/still-hiring'),
 };

@@ -48,6 +48,7 @@ export const API_ROUTES = [
   internshipBoard.duplicatePositionRoute,
   internshipBoard.publishPositionRoute,
   internshipBoard.closePositionRoute,
+  internshipBoard.confirmStillHiringRoute,
   internshipBoard.getPayBenchmarkRoute,
   company.getMyCompanyRoute,
   company.createCompanyRoute,

@@ -28,6 +28,11 @@ export const postedPositionSchema = z.object({
   applicationCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Set while QuantLeap waits for the firm to say an open position untouched for 30 days is still hiring: when it
+   * asked, and the day the position closes without an answer.
+   */
+  hiringCheck: z.object({ askedAt: z.string(), closesAt: z.string() }).nullable(),
 });
 export type PostedPosition = z.infer<typeof postedPositionSchema>;
 
@@ -99,6 +104,14 @@ export const closePositionRoute = createRoute({
   summary: 'Close an open position: it leaves the finder, its applications stay',
   request: { headers: csrfHeaders, params: positionParams },
   responses: { 200: positionAnswer('The closed position.'), ...errorAnswers(401, 403, 404, 409) },
+});
+
+export const confirmStillHiringRoute = createRoute({
+  method: 'post',
+  path: '/api/internship-board/positions/{id}/still-hiring',
+  summary: 'Answer "still hiring" for an open position QuantLeap asked about: it stays open',
+  request: { headers: csrfHeaders, params: positionParams },
+  responses: { 200: positionAnswer('The position.'), ...errorAnswers(401, 403, 404, 409) },
 });
 
 export const getPayBenchmarkRoute = createRoute({

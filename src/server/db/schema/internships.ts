@@ -35,8 +35,13 @@ export const internshipPositions = pgTable(
     payMin: integer('pay_min'),
     payMax: integer('pay_max'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The last change by the firm (edit, publish, close, reopen). */
+    /** The last change by the firm (edit, publish, close, reopen, "still hiring"). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the firm was asked whether an open position untouched for 30 days is still hiring; cleared by any change.
+     * Without an answer within 14 days the position closes itself, so no ghost posting lingers.
+     */
+    hiringCheckSentAt: timestamp('hiring_check_sent_at', { withTimezone: true }),
   },
   (t) => [
     check('internship_positions_deadline_check', sql`${t.referenceKey} is not null or ${t.deadline} is not null`),
@@ -49,6 +54,10 @@ export const internshipPositions = pgTable(
     index('internship_positions_status_deadline_idx').on(t.status, t.deadline, t.id),
     index('internship_positions_region_role_idx').on(t.region, t.role),
     index('internship_positions_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    // The hourly sweep for open positions nobody touched (features/internship-board/stale-positions.ts).
+    index('internship_positions_open_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'Open' and ${t.companyId} is not null`),
   ],
 );
 

@@ -210,6 +210,14 @@ const ENDPOINTS: Endpoint[] = [
     send: (s, w) => call(s, 'post', `/api/internship-board/positions/${w.companyA.openPositionId}/close`),
   },
   {
+    method: 'post',
+    path: '/api/internship-board/positions/{id}/still-hiring',
+    access: 'member',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'post', `/api/internship-board/positions/${w.companyA.openPositionId}/still-hiring`),
+  },
+  {
     method: 'get',
     path: '/api/internship-board/pay-benchmark',
     access: 'member',

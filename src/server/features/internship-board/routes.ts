@@ -14,6 +14,7 @@ import {
   listOwnPositions,
   openPosition,
   postPosition,
+  stillHiring,
   updatePosition,
 } from './service';
 
@@ -47,6 +48,9 @@ export function internshipBoardRoutes(options: { auth: SessionReader; secret: st
     )
     .post('/positions/:id/close', contract(routes.closePositionRoute), csrf, member, async (c) =>
       c.json(await closePosition(c.var.db, c.var.company, positionId(c.req.param('id')))),
+    )
+    .post('/positions/:id/still-hiring', contract(routes.confirmStillHiringRoute), csrf, member, async (c) =>
+      c.json(await stillHiring(c.var.db, c.var.company, positionId(c.req.param('id')))),
     )
     .get('/pay-benchmark', contract(routes.getPayBenchmarkRoute), member, async (c) =>
       c.json(await getPayBenchmark(c.var.db, parseQuery(c, routes.getPayBenchmarkRoute))),

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
+import { closesOn, confirmStillHiring } from './stale-positions';
 
 type PositionRow = typeof internshipPositions.$inferSelect;
 type PositionInput = z.output<typeof positionSchema>;
@@ -34,6 +35,9 @@ function answer(p: PositionRow, applicationCount: number): PostedPosition {
     applicationCount,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    hiringCheck: p.hiringCheckSentAt
+      ? { askedAt: p.hiringCheckSentAt.toISOString(), closesAt: closesOn(p.hiringCheckSentAt).toISOString() }
+      : null,
   };
 }
 
@@ -110,7 +114,14 @@ export async function updatePosition(
   const { pay, ...fields } = input;
   await db
     .update(internshipPositions)
-    .set({ ...fields, ...payColumns(pay), department: input.department ?? null, updatedAt: sql`now()` })
+    .set({
+      ...fields,
+      ...payColumns(pay),
+      department: input.department ?? null,
+      // A change answers "still hiring?".
+      hiringCheckSentAt: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, company.id)));
   return ownPosition(db, company.id, id);
 }
@@ -145,10 +156,18 @@ export async function closePosition(db: Db, company: CompanyAccess, id: string):
   return setStatus(db, company.id, id, 'Closed');
 }
 
+/** The firm says an open position QuantLeap asked about is still hiring: it stays open for another 30 days. */
+export async function stillHiring(db: Db, company: CompanyAccess, id: string): Promise<PostedPosition> {
+  const position = await ownPosition(db, company.id, id);
+  if (position.status !== 'Open') throw new AppError('CONFLICT', POSITION_MESSAGES.notOpenToConfirm);
+  await confirmStillHiring(db, company.id, id);
+  return ownPosition(db, company.id, id);
+}
+
 async function setStatus(db: Db, companyId: string, id: string, status: PositionStatus): Promise<PostedPosition> {
   await db
     .update(internshipPositions)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, hiringCheckSentAt: null, updatedAt: sql`now()` })
     .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, companyId)));
   return ownPosition(db, companyId, id);
 }

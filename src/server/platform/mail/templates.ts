@@ -140,3 +140,36 @@ export function companyRejectedMail(companyName: string, reason: string, url: st
     html: layout(`${companyName} was not verified`, lines, { label: 'Open the company settings', url }),
   };
 }
+
+/** To a company's members: open positions nobody touched for a while; confirm or they close on `closesOn`. */
+export function stillHiringMail(input: {
+  companyName: string;
+  titles: string[];
+  closesOn: string;
+  url: string;
+}): Template {
+  const lines = [
+    `${input.companyName} has ${input.titles.length === 1 ? 'a position' : 'positions'} on QuantLeap that nobody has changed for 30 days: ${input.titles.join('; ')}.`,
+    `Are you still hiring? Confirm on the internship board, or close ${input.titles.length === 1 ? 'it' : 'them'}. Without an answer ${input.titles.length === 1 ? 'it closes' : 'they close'} on ${input.closesOn}, so candidates do not apply to a posting nobody reads.`,
+  ];
+  return {
+    kind: 'position-still-hiring',
+    subject: `Still hiring? ${input.companyName} on QuantLeap`,
+    text: text(lines, input.url),
+    html: layout('Are you still hiring?', lines, { label: 'Open the internship board', url: input.url }),
+  };
+}
+
+/** To a company's members: positions closed because nobody confirmed they were still hiring. */
+export function stalePositionsClosedMail(input: { companyName: string; titles: string[]; url: string }): Template {
+  const lines = [
+    `We closed ${input.titles.join('; ')} for ${input.companyName}: nobody confirmed within 14 days that you are still hiring.`,
+    'Applications received stay on the board. Reopen a position there if you are still hiring.',
+  ];
+  return {
+    kind: 'positions-closed',
+    subject: `Positions closed on QuantLeap: ${input.companyName}`,
+    text: text(lines, input.url),
+    html: layout('Positions closed', lines, { label: 'Open the internship board', url: input.url }),
+  };
+}

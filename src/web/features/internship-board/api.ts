@@ -59,6 +59,13 @@ export function useClosePosition() {
   return usePositionMutation((id: string) => api.action('/internship-board/positions/{id}/close', { params: { id } }));
 }
 
+/** Answers QuantLeap's "still hiring?" for an open position nobody changed for 30 days. */
+export function useConfirmStillHiring() {
+  return usePositionMutation((id: string) =>
+    api.action('/internship-board/positions/{id}/still-hiring', { params: { id } }),
+  );
+}
+
 /** Intern pay reported on QuantLeap for a region and role (null until both are chosen, or below 5 reports). */
 export function usePayBenchmark(region: InternshipRegion | undefined, role: InternshipRole | undefined) {
   return useQuery({

@@ -5,10 +5,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
-import { formatDay } from '../../../lib/format-date';
+import { formatDay, formatDayOf } from '../../../lib/format-date';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
-import { useClosePosition, useDuplicatePosition, usePublishPosition } from '../api';
+import { useClosePosition, useConfirmStillHiring, useDuplicatePosition, usePublishPosition } from '../api';
 
 /** Spec §4: Open green, every other status yellow (a draft says it is one). */
 function StatusBadge({ status }: { status: PostedPosition['status'] }) {
@@ -39,6 +39,19 @@ export function PositionCard({
   const publish = usePublishPosition();
   const close = useClosePosition();
   const duplicate = useDuplicatePosition();
+  const confirm = useConfirmStillHiring();
+
+  async function onConfirm() {
+    try {
+      await confirm.mutateAsync(position.id);
+      toast({
+        title: 'Thanks: the position stays open',
+        description: 'We will ask again if it stays untouched for 30 days.',
+      });
+    } catch (error) {
+      failed('Could not confirm the position')(error);
+    }
+  }
 
   async function onPublish() {
     try {
@@ -81,6 +94,21 @@ export function PositionCard({
           </div>
           <StatusBadge status={position.status} />
         </div>
+        {position.hiringCheck && (
+          <div
+            role="note"
+            className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p>
+              Still hiring? Nobody has changed this position for 30 days. Without an answer it closes on{' '}
+              <strong>{formatDayOf(position.hiringCheck.closesAt)}</strong>, so candidates do not apply in vain.
+            </p>
+            <Button size="sm" disabled={confirm.isPending} onClick={() => void onConfirm()}>
+              {confirm.isPending ? 'Confirming...' : 'Still hiring'}
+              <span className="sr-only"> for {position.title}</span>
+            </Button>
+          </div>
+        )}
         <ul className="grid gap-2 text-sm text-muted sm:grid-cols-2">
           <li className="flex items-center gap-2">
             <MapPin aria-hidden className="size-4 shrink-0" /> {position.location} · {position.region} · {position.role}

@@ -1,0 +1,2 @@
+ALTER TABLE "internship_positions" ADD COLUMN "hiring_check_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "internship_positions_open_updated_idx" ON "internship_positions" USING btree ("updated_at") WHERE "internship_positions"."status" = 'Open' and "internship_positions"."company_id" is not null;
