@@ -1,49 +1,18 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ROLLING_APPLICATIONS } from '../src/shared/internships';
 import { INTERNSHIPS } from '../src/server/db/seed/internships';
 import { makePdf } from '../src/server/test/pdf';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { expect, gotoReady, signInContext, test } from './fixtures';
+import { apiUser, createCompany, postPosition as postPositionAs } from './company-helpers';
+import { expect, gotoReady, test } from './fixtures';
 
 /** A hiring firm, in its own browser context, posts one on-platform position through the API; returns its deadline. */
 async function postPosition(browser: Browser, baseURL: string, title: string): Promise<string> {
-  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const context = await browser.newContext();
-  const email = await signInContext(context, baseURL, 'Firm Owner');
-  const request: APIRequestContext = context.request;
-  const { csrfToken } = (await (await request.get('/api/contact/csrf')).json()) as { csrfToken: string };
-  const headers = { 'X-CSRF-Token': csrfToken };
+  const firm = await apiUser(browser, baseURL, 'Firm Owner');
   // A website at the owner's own e-mail domain verifies the company at once, so it may publish.
-  const domain = email.slice(email.indexOf('@') + 1);
-  const created = await request.post('/api/company', {
-    headers,
-    data: {
-      name: 'Zurich Quant Partners',
-      website: `https://www.${domain}`,
-      category: 'Hedge Fund',
-      sizeBand: '11–50',
-      headquarters: 'Zurich, Switzerland',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  expect(((await created.json()) as { company: { verification: { state: string } } }).company.verification.state).toBe(
-    'verified',
-  );
-  const posted = await request.post('/api/internship-board/positions', {
-    headers,
-    data: {
-      title,
-      location: 'Zurich, Switzerland',
-      region: 'Europe',
-      role: 'Quantitative Researcher',
-      deadline,
-      description: 'Ten weeks on volatility surface models with our research team.',
-      requirements: ['Python', 'Probability'],
-      pay: { period: 'month', min: 8000, max: 10000 },
-    },
-  });
-  expect(posted.status()).toBe(201);
-  await context.close();
+  await createCompany(firm, { name: 'Zurich Quant Partners', website: `https://www.${firm.domain}` }, 'verified');
+  const deadline = await postPositionAs(firm, title, 'Zurich, Switzerland');
+  await firm.context.close();
   return deadline;
 }
 

@@ -1,11 +1,11 @@
-import { Banknote, CalendarClock, ExternalLink, MapPin } from 'lucide-react';
+import { CalendarClock, ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { ROLLING_APPLICATIONS, type InternshipCard as Internship } from '../../../../shared/internships';
-import { formatPay } from '../../../../shared/pay';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge';
+import { PayLine } from '../../../components/pay-line';
 import { ApplyDialog } from './apply-dialog';
 import { formatDay } from '../../../lib/format-date';
 
@@ -27,15 +27,7 @@ export function InternshipCard({ internship }: { internship: Internship }) {
         <p className="flex items-center gap-2 text-muted">
           <MapPin aria-hidden className="size-4 shrink-0" /> {internship.location}
         </p>
-        {internship.pay && (
-          <p className="flex items-center gap-2 font-medium text-foreground">
-            <Banknote aria-hidden className="size-4 shrink-0 text-success" />
-            <span>
-              <span className="sr-only">Pay: </span>
-              {formatPay(internship.pay)}
-            </span>
-          </p>
-        )}
+        {internship.pay && <PayLine pay={internship.pay} />}
         <p className="flex items-start gap-2 text-muted">
           <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>{applicationWindow(internship)}</span>

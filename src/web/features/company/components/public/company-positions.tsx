@@ -1,11 +1,11 @@
-import { Banknote, CalendarClock, MapPin } from 'lucide-react';
+import { CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicCompanyPage } from '../../../../../shared/contracts/company';
 import { ROUTES } from '../../../../../shared/routes';
+import { PayLine } from '../../../../components/pay-line';
 import { buttonVariants } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { formatDay } from '../../../../lib/format-date';
-import { formatPay } from '../../../../../shared/pay';
 
 /** The finder, searched for one position, where a quant applies to it. */
 const finderLink = (title: string) => `${ROUTES.internshipFinder}?${new URLSearchParams({ q: title }).toString()}`;
@@ -42,15 +42,7 @@ export function CompanyPositions({
                       <p className="flex items-center gap-2 text-sm text-muted">
                         <MapPin aria-hidden className="size-4 shrink-0" /> {position.location}
                       </p>
-                      {position.pay && (
-                        <p className="flex items-center gap-2 text-sm font-medium">
-                          <Banknote aria-hidden className="size-4 shrink-0 text-success" />
-                          <span>
-                            <span className="sr-only">Pay: </span>
-                            {formatPay(position.pay)}
-                          </span>
-                        </p>
-                      )}
+                      {position.pay && <PayLine pay={position.pay} className="text-sm" />}
                       <p className="flex items-center gap-2 text-sm text-muted">
                         <CalendarClock aria-hidden className="size-4 shrink-0" />
                         {position.deadline ? `Apply by ${formatDay(position.deadline)}` : 'No fixed deadline'}
