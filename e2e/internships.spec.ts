@@ -100,7 +100,21 @@ test.describe('the internship finder and applications', () => {
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(dialog.getByText('Cover letter must be at least 50 characters')).toBeVisible();
     await expect(dialog.getByText('Please attach your résumé as a PDF.')).toBeVisible();
+    await expect(dialog.getByText('University must be 2–200 characters')).toBeVisible();
     await expectNoSeriousViolations(page, 'apply dialog with errors');
+
+    // The studies the board filters on (this quant has no education on their profile to prefill them from).
+    await dialog.getByLabel('University').fill('ETH Zurich');
+    await dialog.getByLabel('Degree level').selectOption("Master's");
+    await dialog.getByLabel('Graduation year').fill('2027');
+    await dialog.getByLabel('GPA (out of 4.0, optional)').fill('4.5');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(
+      dialog.getByText(
+        'GPA must be between 0 and 4.0, in steps of 0.1 (leave it empty if your school does not use it)',
+      ),
+    ).toBeVisible();
+    await dialog.getByLabel('GPA (out of 4.0, optional)').fill('3.8');
 
     await dialog
       .getByLabel('Cover letter')
@@ -114,6 +128,7 @@ test.describe('the internship finder and applications', () => {
     await expect(dialog.getByText('The résumé must be a PDF file.')).toBeVisible();
     // Nothing typed is lost on a failed upload.
     await expect(dialog.getByLabel('Cover letter')).toHaveValue(/volatility models/);
+    await expect(dialog.getByLabel('University')).toHaveValue('ETH Zurich');
 
     await dialog.getByLabel('Résumé (PDF, max 5 MB)').setInputFiles({
       name: 'ada-lovelace-cv.pdf',

@@ -79,11 +79,60 @@ export const coverLetterSchema = z
   .min(COVER_LETTER_MIN, APPLICATION_MESSAGES.coverLetterShort)
   .max(COVER_LETTER_MAX, APPLICATION_MESSAGES.coverLetterLong);
 
+/** Spec §2's degree levels (the board's filter), highest last. */
+export const DEGREE_LEVELS = ["Bachelor's", "Master's", 'Ph.D.'] as const;
+export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
+
+export const GRADUATION_YEAR_MIN = 2020;
+export const GRADUATION_YEAR_MAX = 2035;
+
+export const ACADEMIC_MESSAGES = {
+  university: 'University must be 2–200 characters',
+  degreeLevel: "Choose Bachelor's, Master's or Ph.D.",
+  gpa: 'GPA must be between 0 and 4.0, in steps of 0.1 (leave it empty if your school does not use it)',
+  graduationYear: `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}`,
+} as const;
+
+/** Spec §2's derivation of a degree's level from its name: Ph.D. when it says so, Master's likewise, else Bachelor's. */
+export function degreeLevelOf(degree: string): DegreeLevel {
+  const text = degree.toLowerCase();
+  if (/ph\.?\s?d|doctor/.test(text)) return 'Ph.D.';
+  if (/master|\bm\.?sc\b|\bmeng\b|\bmba\b|\bm\.?a\b|\bm\.?s\b/.test(text)) return "Master's";
+  return "Bachelor's";
+}
+
+/**
+ * What an application says about the applicant's studies, as typed (multipart and form values are text): the
+ * dialog and the server check the same strings. GPA is optional (not every school grades on 4.0).
+ */
+export const academicFormSchema = z.object({
+  university: z
+    .string({ error: ACADEMIC_MESSAGES.university })
+    .trim()
+    .min(2, ACADEMIC_MESSAGES.university)
+    .max(200, ACADEMIC_MESSAGES.university),
+  degreeLevel: z.enum(DEGREE_LEVELS, { error: ACADEMIC_MESSAGES.degreeLevel }),
+  gpa: z
+    .string({ error: ACADEMIC_MESSAGES.gpa })
+    .trim()
+    .refine((v) => v === '' || /^\d(\.\d)?$/.test(v), ACADEMIC_MESSAGES.gpa)
+    .transform((v) => (v === '' ? null : Number(v)))
+    .refine((v) => v === null || v <= 4, ACADEMIC_MESSAGES.gpa),
+  graduationYear: z
+    .string({ error: ACADEMIC_MESSAGES.graduationYear })
+    .trim()
+    .regex(/^\d{4}$/, ACADEMIC_MESSAGES.graduationYear)
+    .transform(Number)
+    .refine((v) => v >= GRADUATION_YEAR_MIN && v <= GRADUATION_YEAR_MAX, ACADEMIC_MESSAGES.graduationYear),
+});
+export type AcademicForm = z.input<typeof academicFormSchema>;
+export type Academic = z.output<typeof academicFormSchema>;
+
 /**
  * The apply dialog's checks before uploading: the letter's rule and the file's presence, size and declared type.
  * The server reads the file's content again (a renamed file is refused there).
  */
-export const applicationFormSchema = z.object({
+export const applicationFormSchema = academicFormSchema.extend({
   coverLetter: coverLetterSchema,
   resume: z
     .custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File))

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus, InternshipRegion, InternshipRole } from '../../../shared/internships';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ApplicationStatus, DegreeLevel, InternshipRegion, InternshipRole } from '../../../shared/internships';
 import type { PayPeriod } from '../../../shared/pay';
 import { user } from './auth';
 import { companyProfiles } from './companies';
@@ -77,6 +89,12 @@ export const userApplications = pgTable(
     /** Storage key of the re-encoded PDF; never served publicly. */
     resumeKey: text('resume_key').notNull(),
     resumeName: text('resume_name').notNull(),
+    /** The applicant's studies as given when applying (null for applications sent before the form asked). */
+    university: text('university'),
+    degreeLevel: text('degree_level').$type<DegreeLevel>(),
+    /** GPA on a 4.0 scale in tenths (35 is 3.5), exact for the filters; null when the school does not grade so. */
+    gpaTenths: smallint('gpa_tenths'),
+    graduationYear: smallint('graduation_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

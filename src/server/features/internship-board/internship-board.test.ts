@@ -198,6 +198,13 @@ describe('editing, duplicating, closing and reopening', () => {
     const form = new FormData();
     form.set('positionId', position.id);
     form.set('coverLetter', 'I would love to work on volatility models with your team this summer.');
+    for (const [name, value] of Object.entries({
+      university: 'LSE',
+      degreeLevel: "Bachelor's",
+      gpa: '',
+      graduationYear: '2027',
+    }))
+      form.set(name, value);
     form.set('resume', new Blob([new Uint8Array(await makePdf())], { type: 'application/pdf' }), 'cv.pdf');
     const applied = await late.session.postForm('/api/applications', form, await late.session.csrfHeader());
     expect(applied.status).toBe(409);

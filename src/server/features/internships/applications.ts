@@ -6,11 +6,13 @@ import { AppError } from '../../platform/app-error';
 import { newUserFileKey, type Storage } from '../../platform/storage/storage';
 import { reencodeResume } from './resume';
 import { isListed, isOpen } from './service';
+import type { Academic } from '../../../shared/internships';
 
 export interface NewApplication {
   positionId: string;
   coverLetter: string;
   resume: { name: string; bytes: Uint8Array };
+  academic: Academic;
 }
 
 const conflict = (message: string, field: string) => new AppError('CONFLICT', message, { [field]: message });
@@ -69,6 +71,10 @@ export async function apply(
       coverLetter: application.coverLetter,
       resumeKey: key,
       resumeName: application.resume.name,
+      university: application.academic.university,
+      degreeLevel: application.academic.degreeLevel,
+      gpaTenths: application.academic.gpa === null ? null : Math.round(application.academic.gpa * 10),
+      graduationYear: application.academic.graduationYear,
     })
     .onConflictDoNothing()
     .returning({ id: userApplications.id });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, INTERNSHIPS_PAGE_SIZE } from '../../../shared/internships';
+import { ACADEMIC_MESSAGES, APPLICATION_MESSAGES, INTERNSHIPS_PAGE_SIZE } from '../../../shared/internships';
 import { internshipPositions, userApplications } from '../../db/schema';
 import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { INTERNSHIPS } from '../../db/seed/internships';
@@ -247,14 +247,18 @@ async function firmWithPosition(overrides: Parameters<typeof createPosition>[2] 
 
 const COVER = 'I would love to join your research team this summer; my thesis was on volatility forecasting.';
 
+/** What the apply dialog sends about the applicant's studies. */
+const STUDIES = { university: 'University of Chicago', degreeLevel: 'Ph.D.', gpa: '3.9', graduationYear: '2027' };
+
 async function applyTo(
   session: BrowserSession,
   positionId: string,
-  parts: { cover?: string; file?: Blob | null; name?: string } = {},
+  parts: { cover?: string; file?: Blob | null; name?: string; studies?: Record<string, string> } = {},
 ) {
   const form = new FormData();
   form.set('positionId', positionId);
   if (parts.cover !== undefined || !('cover' in parts)) form.set('coverLetter', parts.cover ?? COVER);
+  for (const [name, value] of Object.entries({ ...STUDIES, ...parts.studies })) form.set(name, value);
   const file =
     parts.file === undefined ? new Blob([new Uint8Array(await makePdf())], { type: 'application/pdf' }) : parts.file;
   if (file) form.set('resume', file, parts.name ?? 'cv.pdf');
@@ -284,6 +288,36 @@ describe('applying to an on-platform position', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(String(download.body).startsWith('%PDF-')).toBe(true);
+  });
+
+  it("stores the applicant's studies with the application (GPA in tenths; none when left empty)", async () => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    expect((await applyTo(quant.session, positionId)).status).toBe(201);
+    const other = await signedInUser(server);
+    expect((await applyTo(other.session, positionId, { studies: { gpa: '' } })).status).toBe(201);
+    const [stored] = await applicationRows(quant.userId);
+    expect(stored).toMatchObject({
+      university: 'University of Chicago',
+      degreeLevel: 'Ph.D.',
+      gpaTenths: 39,
+      graduationYear: 2027,
+    });
+    expect((await applicationRows(other.userId))[0]?.gpaTenths).toBeNull();
+  });
+
+  it.each([
+    ['a GPA of 4.5', { gpa: '4.5' }, 'gpa', ACADEMIC_MESSAGES.gpa],
+    ['graduation in 1990', { graduationYear: '1990' }, 'graduationYear', ACADEMIC_MESSAGES.graduationYear],
+    ['no university', { university: '' }, 'university', ACADEMIC_MESSAGES.university],
+    ['an unknown degree level', { degreeLevel: 'Diploma' }, 'degreeLevel', ACADEMIC_MESSAGES.degreeLevel],
+  ])('refuses %s beside its field and stores nothing', async (_label, studies, field, message) => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    const response = await applyTo(quant.session, positionId, { studies });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields[field]).toBe(message);
+    expect(await applicationRows(quant.userId)).toEqual([]);
   });
 
   it('stores a résumé that carried scripts, triggers and attachments without any of them, keeping its link', async () => {
@@ -428,6 +462,7 @@ describe('applying to an on-platform position', () => {
     const form = new FormData();
     form.set('positionId', positionId);
     form.set('coverLetter', COVER);
+    for (const [name, value] of Object.entries(STUDIES)) form.set(name, value);
     form.set('resume', new Blob([new Uint8Array(await makePdf())]), 'cv.pdf');
     expect((await quant.session.postForm('/api/applications', form)).status).toBe(403);
     expect(await applicationRows(quant.userId)).toHaveLength(0);

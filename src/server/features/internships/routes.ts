@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { APPLICATION_MESSAGES, coverLetterSchema, RESUME_MAX_BYTES } from '../../../shared/internships';
+import {
+  academicFormSchema,
+  APPLICATION_MESSAGES,
+  coverLetterSchema,
+  RESUME_MAX_BYTES,
+} from '../../../shared/internships';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
@@ -32,6 +37,19 @@ async function readApplicationForm(form: FormData): Promise<NewApplication> {
   const positionId = rowId(form.get('positionId'), APPLICATION_MESSAGES.notFound);
   const letter = coverLetterSchema.safeParse(form.get('coverLetter') ?? undefined);
   if (!letter.success) fields.coverLetter = letter.error.issues[0]?.message ?? APPLICATION_MESSAGES.coverLetterShort;
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const academic = academicFormSchema.safeParse({
+    university: text('university'),
+    degreeLevel: text('degreeLevel'),
+    gpa: text('gpa') ?? '',
+    graduationYear: text('graduationYear'),
+  });
+  if (!academic.success) {
+    for (const issue of academic.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  }
   const resume = form.get('resume');
   if (!(resume instanceof File) || resume.size === 0) fields.resume = APPLICATION_MESSAGES.resumeMissing;
   else if (resume.size > RESUME_MAX_BYTES) {
@@ -39,13 +57,14 @@ async function readApplicationForm(form: FormData): Promise<NewApplication> {
       resume: APPLICATION_MESSAGES.resumeTooLarge,
     });
   }
-  if (Object.keys(fields).length > 0 || !letter.success || !(resume instanceof File)) {
+  if (Object.keys(fields).length > 0 || !letter.success || !academic.success || !(resume instanceof File)) {
     throw new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Please check the form.', fields);
   }
   return {
     positionId,
     coverLetter: letter.data,
     resume: { name: displayName(resume.name), bytes: new Uint8Array(await resume.arrayBuffer()) },
+    academic: academic.data,
   };
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InternshipRegion, InternshipRole } from '../../../shared/internships';
+import type { Academic, InternshipRegion, InternshipRole } from '../../../shared/internships';
 import { api } from '../../lib/api-client';
 
 export interface InternshipsFilter {
@@ -57,13 +57,19 @@ function useApplicationMutation<V, R>(mutationFn: (variables: V) => Promise<R>) 
 }
 
 export function useApply() {
-  return useApplicationMutation((application: { positionId: string; coverLetter: string; resume: File }) => {
-    const form = new FormData();
-    form.set('positionId', application.positionId);
-    form.set('coverLetter', application.coverLetter);
-    form.set('resume', application.resume);
-    return api.postForm('/applications', form);
-  });
+  return useApplicationMutation(
+    (application: { positionId: string; coverLetter: string; resume: File; academic: Academic }) => {
+      const form = new FormData();
+      form.set('positionId', application.positionId);
+      form.set('coverLetter', application.coverLetter);
+      form.set('resume', application.resume);
+      form.set('university', application.academic.university);
+      form.set('degreeLevel', application.academic.degreeLevel);
+      form.set('gpa', application.academic.gpa === null ? '' : application.academic.gpa.toFixed(1));
+      form.set('graduationYear', String(application.academic.graduationYear));
+      return api.postForm('/applications', form);
+    },
+  );
 }
 
 export function useWithdraw() {

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   applicationFormSchema,
   COVER_LETTER_MAX,
   COVER_LETTER_MIN,
+  DEGREE_LEVELS,
   type InternshipCard,
 } from '../../../../shared/internships';
+import { FormSelect, FormTextField } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
@@ -17,11 +20,24 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
+import { quantProfileQueryOptions } from '../../quant-profile/api';
 import { useApply } from '../api';
+import { studiesFrom } from './studies-from-profile';
 
 type ApplyValues = z.input<typeof applicationFormSchema>;
+type Application = z.output<typeof applicationFormSchema>;
 
-const EMPTY: ApplyValues = { coverLetter: '', resume: null };
+const EMPTY: ApplyValues = {
+  coverLetter: '',
+  resume: null,
+  university: '',
+  degreeLevel: '' as ApplyValues['degreeLevel'],
+  gpa: '',
+  graduationYear: '',
+};
+
+/** The dialog's fields, which the server's field messages name. */
+const FIELDS = ['coverLetter', 'resume', 'university', 'degreeLevel', 'gpa', 'graduationYear'];
 
 /**
  * Applying in the app to a position posted on QuantLeap: a cover letter and a PDF résumé. What was typed stays
@@ -39,6 +55,8 @@ export function ApplyDialog({
   const letterId = useId();
   const resumeId = useId();
   const apply = useApply();
+  // Prefilled from the quant's education, once it is known and before they have typed anything.
+  const profile = useQuery({ ...quantProfileQueryOptions, enabled: open });
   const {
     register,
     control,
@@ -46,14 +64,26 @@ export function ApplyDialog({
     reset,
     setError,
     watch,
-    formState: { errors },
-  } = useForm<ApplyValues>({ defaultValues: EMPTY, resolver: zodResolver(applicationFormSchema) });
+    formState: { errors, isDirty },
+  } = useForm<ApplyValues, unknown, Application>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(applicationFormSchema),
+  });
   const coverLetter = watch('coverLetter');
+  const studies = profile.data;
+  useEffect(() => {
+    if (open && studies && !isDirty) reset({ ...EMPTY, ...studiesFrom(studies) });
+  }, [open, studies, isDirty, reset]);
 
-  const submit = handleSubmit(async ({ coverLetter, resume }) => {
+  const submit = handleSubmit(async ({ coverLetter, resume, university, degreeLevel, gpa, graduationYear }) => {
     if (!resume) return;
     try {
-      await apply.mutateAsync({ positionId: internship.id, coverLetter: coverLetter.trim(), resume });
+      await apply.mutateAsync({
+        positionId: internship.id,
+        coverLetter: coverLetter.trim(),
+        resume,
+        academic: { university, degreeLevel, gpa, graduationYear },
+      });
       toast({
         title: 'Application sent',
         description: `Your application to ${internship.company} has been received.`,
@@ -63,11 +93,11 @@ export function ApplyDialog({
     } catch (error) {
       // The dialog names the problem in place (no toast): beside its field, or above the buttons.
       reportSubmitError<ApplyValues>(error, {
-        form: { setError, fields: ['coverLetter', 'resume'] },
+        form: { setError, fields: FIELDS },
         toast: () => null,
       });
       const fields = error instanceof ApiError ? error.fields : {};
-      if (!fields.coverLetter && !fields.resume) {
+      if (!FIELDS.some((field) => fields[field])) {
         setError('root.server', {
           type: 'server',
           message: error instanceof Error ? error.message : 'Your application could not be sent. Please try again.',
@@ -84,6 +114,44 @@ export function ApplyDialog({
       description={`${internship.company} · ${internship.location}`}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <FormTextField
+              id={`${letterId}-university`}
+              label="University"
+              required
+              autoComplete="organization"
+              error={errors.university?.message}
+              registration={register('university')}
+            />
+          </div>
+          <FormSelect
+            id={`${letterId}-degree`}
+            label="Degree level"
+            required
+            placeholder="Choose a level"
+            options={DEGREE_LEVELS}
+            error={errors.degreeLevel?.message}
+            registration={register('degreeLevel')}
+          />
+          <FormTextField
+            id={`${letterId}-year`}
+            label="Graduation year"
+            required
+            inputMode="numeric"
+            placeholder="2027"
+            error={errors.graduationYear?.message}
+            registration={register('graduationYear')}
+          />
+          <FormTextField
+            id={`${letterId}-gpa`}
+            label="GPA (out of 4.0, optional)"
+            inputMode="decimal"
+            placeholder="3.7"
+            error={errors.gpa?.message}
+            registration={register('gpa')}
+          />
+        </div>
         <div className="space-y-2">
           <Label htmlFor={letterId}>Cover letter</Label>
           <Textarea
