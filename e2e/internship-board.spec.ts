@@ -69,7 +69,10 @@ test.describe('the internship board', () => {
     await seedInternReports(page, { role: 'Data Scientist', region: 'North America' }, 108_000);
     const title = `Forecasting Intern ${Date.now()}`;
 
-    await gotoReady(page, '/funds/internship-board');
+    // The company dashboard leads to the board.
+    await gotoReady(page, '/funds/company-dashboard');
+    await page.getByRole('link', { name: 'Internship Board' }).click();
+    await expect(page).toHaveURL(/\/funds\/internship-board$/);
     await expect(page.getByRole('heading', { name: 'Internship Board', level: 1 })).toBeVisible();
     await expect(page.getByText('No positions posted yet')).toBeVisible();
     await expectNoSeriousViolations(page, 'empty board');

@@ -1,4 +1,4 @@
-import { ExternalLink, Settings } from 'lucide-react';
+import { Briefcase, ExternalLink, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { companyPath, ROUTES } from '../../../../shared/routes';
 import { PageContainer } from '../../../components/layout/page';
@@ -26,6 +26,11 @@ export function CompanyDashboardPage() {
         <Button asChild variant="outline">
           <Link to={ROUTES.companySettings}>
             <Settings aria-hidden /> Settings
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={ROUTES.internshipBoard}>
+            <Briefcase aria-hidden /> Internship Board
           </Link>
         </Button>
         <Button asChild>
