@@ -115,3 +115,49 @@ test.describe('two-factor with a wrong password', () => {
     await expect(page.getByTestId('totp-secret')).toHaveCount(0);
   });
 });
+
+test.describe('deleting the account', () => {
+  // Refusals (a wrong password, a company owner) are 400 answers, which Chromium logs as failed resource loads.
+  test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 400/ });
+
+  test('a company owner is told to hand over or delete the company first; a quant deletes theirs and is signed out', async ({
+    page,
+    signIn,
+  }) => {
+    const email = await signIn('Owen Leaving');
+    const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
+    const created = await page.request.post('/api/company', {
+      headers: { 'X-CSRF-Token': csrfToken },
+      data: {
+        name: 'Leaving Owner Capital',
+        website: `https://${email.slice(email.indexOf('@') + 1)}`,
+        category: 'Hedge Fund',
+        sizeBand: '1–10',
+        headquarters: 'Boston, MA',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await gotoReady(page, '/profile');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Password to confirm').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(
+      page.getByText(
+        'You own Leaving Owner Capital on QuantLeap. Hand ownership to another member or delete the company in its settings first.',
+      ),
+    ).toBeVisible();
+    expect((await page.request.get('/api/profile')).status()).toBe(200);
+
+    // The owner deletes the company, then the account goes.
+    expect((await page.request.delete('/api/company', { headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(204);
+    await page.getByLabel('Password to confirm').fill('not-my-password');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /password/i })).toBeVisible();
+    await page.getByLabel('Password to confirm').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your account was deleted' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    expect((await page.request.get('/api/profile')).status()).toBe(401);
+  });
+});

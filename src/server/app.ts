@@ -42,6 +42,7 @@ import { createPageRenderer } from './platform/page-renderer';
 import type { ErrorBody } from '../shared/errors';
 import { checkAnswers } from './platform/contract';
 import { openApiRoutes } from './platform/openapi';
+import { accountDeletionHooks } from './features/profile/account-deletion';
 
 export interface AppDeps {
   db: Db;
@@ -75,7 +76,7 @@ export interface AppDeps {
 /** Builds the whole HTTP app from its dependencies; no global state, so every test builds its own. */
 export function createApp({ db, config, logger, mailer, storage, validateResponses = false }: AppDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
-  const auth = createAuth({ db, config, mailer, logger });
+  const auth = createAuth({ db, config, mailer, logger, accountDeletion: accountDeletionHooks(db, storage) });
   const proxy = createProxyTrust({ hops: config.trustedProxyHops, addresses: config.trustedProxyAddresses });
   const sharedAnswers = createSharedAnswers({
     baseHeaders: apiSecurityHeaders({ https: secureCookies }),

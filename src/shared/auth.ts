@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
     'Password must be at least 8 characters with at least one letter and one digit, using only letters, digits and @$!%*#?&',
   passwordMismatch: "Passwords don't match. Please check your password and try again.",
   credentialsRequired: 'You must provide either an email or phone number and a password',
+  deletePasswordRequired: 'Enter your password to delete your account.',
   email: 'Please enter a valid email address',
   name: 'Please enter your full name',
   secondFactorExpired: 'This sign-in has expired. Please sign in again.',

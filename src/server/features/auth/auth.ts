@@ -47,11 +47,14 @@ export function createAuth({
   config,
   mailer,
   logger,
+  accountDeletion,
 }: {
   db: Db;
   config: AuthConfig;
   mailer: Mailer;
   logger: Logger;
+  /** What deleting an account must do around better-auth's own deletion; without it accounts cannot be deleted. */
+  accountDeletion?: { beforeDelete(userId: string): Promise<void>; afterDelete(userId: string): Promise<void> };
 }) {
   const https = config.publicUrl.startsWith('https://');
   const send = (to: string, template: Omit<MailMessage, 'to'>) => mailer.send({ ...template, to });
@@ -90,6 +93,13 @@ export function createAuth({
         await send(existing.email, signUpAttemptMail(`${config.publicUrl}/login`));
       },
     },
+    user: {
+      deleteUser: {
+        enabled: Boolean(accountDeletion),
+        beforeDelete: async (target) => accountDeletion?.beforeDelete(target.id),
+        afterDelete: async (target) => accountDeletion?.afterDelete(target.id),
+      },
+    },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
@@ -115,6 +125,17 @@ export function createAuth({
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/update-user') return { context: { body: checkedUpdateUserBody(ctx.body) } };
+        // Deleting an account always asks for its password, however fresh the session (better-auth would not).
+        if (ctx.path === '/delete-user') {
+          const { password } = (ctx.body ?? {}) as { password?: unknown };
+          if (typeof password !== 'string' || password.length === 0 || (ctx.body as { token?: unknown }).token) {
+            throw new APIError('BAD_REQUEST', {
+              message: AUTH_MESSAGES.deletePasswordRequired,
+              code: 'PASSWORD_REQUIRED',
+            });
+          }
+          return;
+        }
         if (!NEW_PASSWORD_PATHS.has(ctx.path)) return;
         const body = ctx.body as
           { name?: unknown; password?: unknown; newPassword?: unknown; confirmPassword?: unknown } | undefined;

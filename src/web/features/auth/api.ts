@@ -67,3 +67,6 @@ export const verifyTotp = (code: string) => call('/two-factor/verify-totp', { co
 export const verifyBackupCode = (code: string) => call('/two-factor/verify-backup-code', { code });
 
 export const disableTwoFactor = (password: string) => call('/two-factor/disable', { password });
+
+/** Deletes the signed-in account for good; the server asks for its password and refuses a company's owner. */
+export const deleteAccount = (password: string) => call('/delete-user', { password });

@@ -14,6 +14,7 @@ import { uploadAvatar, useProfile, useUpdateProfile } from '../api';
 import { EducationTab, ExperienceTab } from '../components/history-tabs';
 import { AvatarCard } from '../components/avatar-card';
 import { PersonalInfoForm } from '../components/personal-info-form';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { VisibilityCard } from '../components/visibility-card';
 
@@ -137,8 +138,9 @@ export function ProfilePage() {
             <TabsContent value="experience">
               <HistoryPanel part="experience" />
             </TabsContent>
-            <TabsContent value="security">
+            <TabsContent value="security" className="space-y-6">
               <TwoFactorCard />
+              <DeleteAccountCard />
             </TabsContent>
           </TabsRoot>
         </div>
