@@ -276,6 +276,13 @@ describe('public company pages and the finder', () => {
     const form = new FormData();
     form.set('positionId', position.id);
     form.set('coverLetter', 'I would love to join your research team this summer; my thesis was on volatility.');
+    for (const [name, value] of Object.entries({
+      university: 'ETH Zurich',
+      degreeLevel: "Master's",
+      gpa: '3.9',
+      graduationYear: '2027',
+    }))
+      form.set(name, value);
     form.set('resume', new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])], { type: 'application/pdf' }), 'cv.pdf');
     const applied = await quant.session.postForm('/api/applications', form, await quant.session.csrfHeader());
     expect(applied.status).toBe(404);
