@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   POSITION_MESSAGES,
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
-import { closesOn, confirmStillHiring } from './stale-positions';
+import { closesOn } from './stale-positions';
 
 type PositionRow = typeof internshipPositions.$inferSelect;
 type PositionInput = z.output<typeof positionSchema>;
@@ -54,28 +54,45 @@ function checkCanOpen(company: CompanyAccess, position: { pay: PayRange | null; 
   if (!position.deadline || position.deadline < today()) refuse('deadline', POSITION_MESSAGES.deadlinePassed);
 }
 
-/** The positions of company `companyId` (the caller's, from company-access), newest first, each with its number of applications. */
-export async function listOwnPositions(db: Db, companyId: string): Promise<PostedPosition[]> {
+/** Company `companyId`'s positions matching `where`, newest first, each with its number of applications. */
+async function positionsWhere(db: Db, companyId: string, where?: SQL): Promise<PostedPosition[]> {
   const rows = await db
     .select({ position: internshipPositions, applicationCount: count(userApplications.id) })
     .from(internshipPositions)
     .leftJoin(userApplications, eq(userApplications.opportunityId, internshipPositions.id))
-    .where(eq(internshipPositions.companyId, companyId))
+    .where(and(eq(internshipPositions.companyId, companyId), where))
     .groupBy(internshipPositions.id)
     .orderBy(desc(internshipPositions.createdAt), desc(internshipPositions.id));
   return rows.map(({ position, applicationCount }) => answer(position, applicationCount));
 }
 
+/** The positions of company `companyId` (the caller's, from company-access), newest first, each with its number of applications. */
+export function listOwnPositions(db: Db, companyId: string): Promise<PostedPosition[]> {
+  return positionsWhere(db, companyId);
+}
+
 /** One of the company's positions; 404 for another company's (no existence leak) or a malformed id. */
 async function ownPosition(db: Db, companyId: string, id: string): Promise<PostedPosition> {
-  const [row] = await db
-    .select({ position: internshipPositions, applicationCount: count(userApplications.id) })
-    .from(internshipPositions)
-    .leftJoin(userApplications, eq(userApplications.opportunityId, internshipPositions.id))
-    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, companyId)))
-    .groupBy(internshipPositions.id);
-  if (!row) throw new AppError('NOT_FOUND', POSITION_MESSAGES.notFound);
-  return answer(row.position, row.applicationCount);
+  const [position] = await positionsWhere(db, companyId, eq(internshipPositions.id, id));
+  if (!position) throw new AppError('NOT_FOUND', POSITION_MESSAGES.notFound);
+  return position;
+}
+
+/**
+ * Writes a change the firm made to one of its positions: any change answers "still hiring?" and counts as the
+ * position's last change, which the stale-position sweep reads.
+ */
+async function saveChange(
+  db: Db,
+  companyId: string,
+  id: string,
+  changes: Partial<typeof internshipPositions.$inferInsert>,
+): Promise<PostedPosition> {
+  await db
+    .update(internshipPositions)
+    .set({ ...changes, hiringCheckSentAt: null, updatedAt: sql`now()` })
+    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, companyId)));
+  return ownPosition(db, companyId, id);
 }
 
 /**
@@ -112,18 +129,7 @@ export async function updatePosition(
   }
   if (position.status === 'Open' && !input.pay) refuse('pay', PAY_MESSAGES.requiredToPublish);
   const { pay, ...fields } = input;
-  await db
-    .update(internshipPositions)
-    .set({
-      ...fields,
-      ...payColumns(pay),
-      department: input.department ?? null,
-      // A change answers "still hiring?".
-      hiringCheckSentAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, company.id)));
-  return ownPosition(db, company.id, id);
+  return saveChange(db, company.id, id, { ...fields, ...payColumns(pay), department: input.department ?? null });
 }
 
 /** A new draft with the fields of one of the company's positions (its applications stay with the original). */
@@ -146,28 +152,19 @@ export async function openPosition(db: Db, company: CompanyAccess, id: string): 
   const position = await ownPosition(db, company.id, id);
   if (position.status === 'Open') throw new AppError('CONFLICT', POSITION_MESSAGES.alreadyOpen);
   checkCanOpen(company, position);
-  return setStatus(db, company.id, id, 'Open');
+  return saveChange(db, company.id, id, { status: 'Open' });
 }
 
 /** Closes an open position: it leaves the finder and takes no more applications; its applications stay. */
 export async function closePosition(db: Db, company: CompanyAccess, id: string): Promise<PostedPosition> {
   const position = await ownPosition(db, company.id, id);
   if (position.status !== 'Open') throw new AppError('CONFLICT', POSITION_MESSAGES.notOpen);
-  return setStatus(db, company.id, id, 'Closed');
+  return saveChange(db, company.id, id, { status: 'Closed' });
 }
 
 /** The firm says an open position QuantLeap asked about is still hiring: it stays open for another 30 days. */
 export async function stillHiring(db: Db, company: CompanyAccess, id: string): Promise<PostedPosition> {
   const position = await ownPosition(db, company.id, id);
   if (position.status !== 'Open') throw new AppError('CONFLICT', POSITION_MESSAGES.notOpenToConfirm);
-  await confirmStillHiring(db, company.id, id);
-  return ownPosition(db, company.id, id);
-}
-
-async function setStatus(db: Db, companyId: string, id: string, status: PositionStatus): Promise<PostedPosition> {
-  await db
-    .update(internshipPositions)
-    .set({ status, hiringCheckSentAt: null, updatedAt: sql`now()` })
-    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, companyId)));
-  return ownPosition(db, companyId, id);
+  return saveChange(db, company.id, id, {});
 }

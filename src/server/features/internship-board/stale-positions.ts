@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { ROUTES } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { companyMembers, companyProfiles, internshipPositions, user } from '../../db/schema';
@@ -94,12 +94,4 @@ async function tellMembers(
     .innerJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
     .where(eq(companyMembers.companyId, companyId));
   for (const member of members) await mailer.send({ to: member.email, ...template(member.companyName) });
-}
-
-/** "Still hiring": the firm answers the question, and the position counts as changed today. */
-export async function confirmStillHiring(db: Db, companyId: string, id: string): Promise<void> {
-  await db
-    .update(internshipPositions)
-    .set({ hiringCheckSentAt: null, updatedAt: sql`now()` })
-    .where(and(eq(internshipPositions.id, id), eq(internshipPositions.companyId, companyId)));
 }
