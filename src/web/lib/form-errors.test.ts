@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { reportSubmitError } from './form-errors';
+import { failureToast, reportActionFailure, reportSubmitError } from './form-errors';
 import { subscribeToToasts, type ToastMessage } from './toast-store';
 
 type Values = { email: string; entries: { school: string }[] };
@@ -58,6 +58,24 @@ describe('reportSubmitError: one path for a failed submit', () => {
     });
     expect(setError.mock.calls).toEqual([['root.server', { type: 'server', message: 'Invalid password' }]]);
     expect(toasts.latest()).toBe(before);
+    toasts.stop();
+  });
+
+  it("reports a failed action on failureToast: the title, the server's reason or a general one, destructive", () => {
+    const toasts = recordToasts();
+    reportActionFailure('Could not close the position')(
+      new ApiError(409, 'CONFLICT', 'Only an open position can be closed.'),
+    );
+    expect(toasts.latest()).toMatchObject({
+      title: 'Could not close the position',
+      description: 'Only an open position can be closed.',
+      variant: 'destructive',
+    });
+    expect(failureToast('Could not save')(undefined)).toEqual({
+      title: 'Could not save',
+      description: 'Something went wrong. Please try again.',
+      variant: 'destructive',
+    });
     toasts.stop();
   });
 

@@ -57,3 +57,13 @@ export function reportSubmitError<V extends FieldValues>(error: unknown, options
 }
 
 const SUBMIT_FAILED = 'Something went wrong. Please try again.';
+
+/** The usual toast for a refused form or action: its title, the server's reason (or a general one), destructive. */
+export function failureToast(title: string): (answer: ApiError | undefined) => ToastContent {
+  return (answer) => ({ title, description: answer?.message ?? SUBMIT_FAILED, variant: 'destructive' });
+}
+
+/** A failed action without a form of its own (remove, close, duplicate…): its reason on failureToast(title). */
+export function reportActionFailure(title: string): (error: unknown) => void {
+  return (error) => reportSubmitError(error, { toast: failureToast(title) });
+}

@@ -9,7 +9,7 @@ import {
 import type { MyCompany } from '../../../../shared/contracts/company';
 import { FormSelect, FormTextArea, FormTextField } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
-import { reportSubmitError, type ToastContent } from '../../../lib/form-errors';
+import { failureToast, reportSubmitError } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
 interface Values {
@@ -51,13 +51,14 @@ export function CompanyProfileForm({
   company,
   submitLabel,
   busyLabel,
-  failureToast,
+  failureTitle,
   onSave,
 }: {
   company?: MyCompany;
   submitLabel: string;
   busyLabel: string;
-  failureToast: (message: string) => ToastContent;
+  /** The toast's title when a save is refused. */
+  failureTitle: string;
   /** Saves and answers the company as stored, which the form then shows (the website with its scheme added). */
   onSave: (input: CompanyInput) => Promise<MyCompany>;
 }) {
@@ -80,7 +81,7 @@ export function CompanyProfileForm({
     } catch (error) {
       reportSubmitError<Values>(error, {
         form: { setError, fields: Object.keys(values) },
-        toast: (answer) => failureToast(answer?.message ?? 'Something went wrong. Please try again.'),
+        toast: failureToast(failureTitle),
       });
     }
   });

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { reportActionFailure } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteCompany } from '../api';
-import { reportFailure } from './report-failure';
 
 /** The owner deletes the company, after typing its name: positions, applications, members and invitations go too. */
 export function DeleteCompanyCard({ company }: { company: MyCompany }) {
@@ -26,7 +26,7 @@ export function DeleteCompanyCard({ company }: { company: MyCompany }) {
       toast({ title: 'Company deleted', description: `${company.name} and its positions are gone.` });
       navigate(ROUTES.dashboard);
     } catch (error) {
-      reportFailure('Could not delete the company')(error);
+      reportActionFailure('Could not delete the company')(error);
     }
   }
 

@@ -6,11 +6,10 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { formatDayOf } from '../../../lib/format-date';
-import { reportSubmitError } from '../../../lib/form-errors';
+import { failureToast, reportActionFailure, reportSubmitError } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast-store';
 import { useInviteMember, useRevokeInvitation } from '../api';
-import { reportFailure } from './report-failure';
 
 interface Values {
   email: string;
@@ -63,11 +62,7 @@ function InviteForm() {
     } catch (error) {
       reportSubmitError<Values>(error, {
         form: { setError, fields: ['email'], messageTo: 'email' },
-        toast: (answer) => ({
-          title: 'Could not send the invitation',
-          description: answer?.message ?? 'Something went wrong. Please try again.',
-          variant: 'destructive',
-        }),
+        toast: failureToast('Could not send the invitation'),
       });
     }
   });
@@ -99,7 +94,7 @@ function InvitationRow({ invitation }: { invitation: CompanyInvitation }) {
       await revoke.mutateAsync(invitation.id);
       toast({ title: 'Invitation withdrawn', description: `The link sent to ${invitation.email} no longer works.` });
     } catch (error) {
-      reportFailure('Could not withdraw the invitation')(error);
+      reportActionFailure('Could not withdraw the invitation')(error);
     }
   }
   return (

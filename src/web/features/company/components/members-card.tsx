@@ -7,10 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { formatDayOf } from '../../../lib/format-date';
 import { useAuth } from '../../../lib/session';
+import { reportActionFailure } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useLeaveCompany, useMembers, useRemoveMember, useTransferOwnership } from '../api';
 import { InvitationsSection } from './invitations-section';
-import { reportFailure } from './report-failure';
 
 /** Who acts for the company. The owner removes recruiters and hands ownership over; a recruiter may leave. */
 export function MembersCard({ company }: { company: MyCompany }) {
@@ -55,7 +55,7 @@ function MemberRow({ member, viewerIsOwner }: { member: CompanyMember; viewerIsO
       await remove.mutateAsync(member.userId);
       toast({ title: 'Member removed', description: `${member.name} no longer acts for your company.` });
     } catch (error) {
-      reportFailure('Could not remove the member')(error);
+      reportActionFailure('Could not remove the member')(error);
     }
   }
 
@@ -64,7 +64,7 @@ function MemberRow({ member, viewerIsOwner }: { member: CompanyMember; viewerIsO
       await transfer.mutateAsync(member.userId);
       toast({ title: 'Ownership handed over', description: `${member.name} is now the owner; you are a recruiter.` });
     } catch (error) {
-      reportFailure('Could not hand ownership over')(error);
+      reportActionFailure('Could not hand ownership over')(error);
     }
   }
 
@@ -115,7 +115,7 @@ function LeaveSection({ company }: { company: MyCompany }) {
       toast({ title: 'You left the company', description: `You no longer act for ${company.name}.` });
       navigate(ROUTES.dashboard);
     } catch (error) {
-      reportFailure('Could not leave the company')(error);
+      reportActionFailure('Could not leave the company')(error);
     }
   }
   return (

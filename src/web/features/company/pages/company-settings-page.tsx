@@ -60,11 +60,7 @@ export function CompanySettingsPage() {
               company={company}
               submitLabel="Save Changes"
               busyLabel="Saving..."
-              failureToast={(message) => ({
-                title: 'Could not save the company profile',
-                description: message,
-                variant: 'destructive',
-              })}
+              failureTitle="Could not save the company profile"
               onSave={save}
             />
           ) : (

@@ -61,11 +61,7 @@ export function CreateCompanyPage() {
           <CompanyProfileForm
             submitLabel="Create Company Profile"
             busyLabel="Creating..."
-            failureToast={(message) => ({
-              title: 'Could not create the company',
-              description: message,
-              variant: 'destructive',
-            })}
+            failureTitle="Could not create the company"
             onSave={save}
           />
         </CardContent>

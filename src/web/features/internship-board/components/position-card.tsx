@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { formatDay, formatDayOf } from '../../../lib/format-date';
-import { reportSubmitError } from '../../../lib/form-errors';
+import { reportActionFailure } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useClosePosition, useConfirmStillHiring, useDuplicatePosition, usePublishPosition } from '../api';
 
@@ -14,16 +14,6 @@ import { useClosePosition, useConfirmStillHiring, useDuplicatePosition, usePubli
 function StatusBadge({ status }: { status: PostedPosition['status'] }) {
   return <Badge variant={status === 'Open' ? 'success' : 'warning'}>{status}</Badge>;
 }
-
-/** A failed action on a position: the server's reason on a toast. */
-const failed = (title: string) => (error: unknown) =>
-  reportSubmitError(error, {
-    toast: (answer) => ({
-      title,
-      description: answer?.message ?? 'Something went wrong. Please try again.',
-      variant: 'destructive',
-    }),
-  });
 
 /** One of the company's positions on the board, with what can be done to it in its status. */
 export function PositionCard({
@@ -49,7 +39,7 @@ export function PositionCard({
         description: 'We will ask again if it stays untouched for 30 days.',
       });
     } catch (error) {
-      failed('Could not confirm the position')(error);
+      reportActionFailure('Could not confirm the position')(error);
     }
   }
 
@@ -61,7 +51,7 @@ export function PositionCard({
         description: `${position.title} is in the internship finder now.`,
       });
     } catch (error) {
-      failed('Could not publish the position')(error);
+      reportActionFailure('Could not publish the position')(error);
     }
   }
 
@@ -70,7 +60,7 @@ export function PositionCard({
       await close.mutateAsync(position.id);
       toast({ title: 'Position closed', description: 'It left the finder; its applications stay here.' });
     } catch (error) {
-      failed('Could not close the position')(error);
+      reportActionFailure('Could not close the position')(error);
     }
   }
 
@@ -79,7 +69,7 @@ export function PositionCard({
       await duplicate.mutateAsync(position.id);
       toast({ title: 'Position duplicated', description: `A draft copy of ${position.title} is at the top.` });
     } catch (error) {
-      failed('Could not duplicate the position')(error);
+      reportActionFailure('Could not duplicate the position')(error);
     }
   }
 

@@ -16,7 +16,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { reportSubmitError } from '../../../lib/form-errors';
+import { failureToast, reportSubmitError } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { PayBenchmarkNote } from './pay-benchmark-note';
 
@@ -127,11 +127,7 @@ export function PositionForm({ position, actions }: { position?: PostedPosition;
         reportSubmitError<Values>(error, {
           // The schema's `pay` (and pay.min, pay.max) has no input of its own: its message shows under the amounts.
           form: { setError, fields: [...Object.keys(typed), 'pay'], elsewhere: 'root.server' },
-          toast: (answer) => ({
-            title: 'Could not save the position',
-            description: answer?.message ?? 'Something went wrong. Please try again.',
-            variant: 'destructive',
-          }),
+          toast: failureToast('Could not save the position'),
         });
       }
     });
