@@ -103,7 +103,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/company-invitations', companyInvitationRoutes(companyOptions))
     .route('/company-reviews', companyReviewRoutes({ ...companyOptions, adminEmails: config.adminEmails }))
     .route('/companies', publicCompanyRoutes(storage))
-    .route('/internship-board', internshipBoardRoutes({ auth, secret: config.appSecret }))
+    .route('/internship-board', internshipBoardRoutes(companyOptions))
     .route(
       '/email-test',
       emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),

@@ -10,6 +10,7 @@ import { createMailer } from './platform/mail/mailer';
 import { purgeStaleRateLimits } from './platform/rate-limit';
 import { createS3Storage } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
+import { sendDueRejectionMails } from './features/internship-board/pipeline';
 import { sweepStalePositions } from './features/internship-board/stale-positions';
 
 async function main(): Promise<void> {
@@ -77,6 +78,13 @@ async function main(): Promise<void> {
     void purgeRateLimits();
     void sweepPositions();
   }, 3_600_000).unref();
+  // Rejections are told to applicants once their undo window has passed (any process may send: each is claimed once).
+  const tellRejections = () =>
+    sendDueRejectionMails(database.db, { mailer, publicUrl: config.publicUrl }).then(
+      (sent) => logger.debug({ sent }, 'due rejection mails sent'),
+      (error: unknown) => logger.error({ err: error }, 'sending due rejection mails failed'),
+    );
+  const rejectionTimer = setInterval(() => void tellRejections(), 30_000).unref();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting connections; close() calls back once every in-flight request has finished.
     clearInterval(purgeTimer);
+    clearInterval(rejectionTimer);
     server.close(async () => {
       await database.close();
       logger.info('shut down cleanly');

@@ -50,10 +50,6 @@ export const internshipsQuerySchema = z.object({
 });
 export type InternshipsQuery = z.infer<typeof internshipsQuerySchema>;
 
-/** Spec §4 "Application status": New (blue), Shortlisted (green), others yellow. */
-export const APPLICATION_STATUSES = ['New', 'Shortlisted', 'Rejected', 'Accepted'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER_LETTER_MIN = 50;
 export const COVER_LETTER_MAX = 5000;

@@ -4,8 +4,9 @@ import { AppError, validationError } from './app-error';
 import type { RouteContract } from './contract';
 import { formHasNul, nulError } from './nul-characters';
 
-/** The shape of the ids the database gives rows (gen_random_uuid); anything else cannot name a row. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../shared/row-id';
+
+export { UUID_PATTERN };
 
 /**
  * A row id taken from the request (a path parameter, a form field), as the database writes it (lowercase). Only ids

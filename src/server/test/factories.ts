@@ -252,9 +252,15 @@ export async function createApplication(
   db: Db,
   input: { userId: string; opportunityId: string } & Partial<Omit<typeof userApplications.$inferInsert, 'id'>>,
 ): Promise<ApplicationRow> {
+  const [position] = await db
+    .select({ companyId: internshipPositions.companyId })
+    .from(internshipPositions)
+    .where(eq(internshipPositions.id, input.opportunityId));
+  if (!position?.companyId) throw new Error(`createApplication: ${input.opportunityId} is not a company's position`);
   const [row] = await db
     .insert(userApplications)
     .values({
+      companyId: position.companyId,
       coverLetter: 'I would love to join your research team this summer; my thesis was on volatility forecasting.',
       resumeKey: `resumes/${randomUUID()}.pdf`,
       resumeName: 'cv.pdf',

@@ -92,6 +92,17 @@ export const publicCompanyPageSchema = z.object({
       pay: payRangeSchema.nullable(),
     }),
   ),
+  /**
+   * How the company answers applicants over the last 90 days, from real status changes; null while too few
+   * applications came in to say anything.
+   */
+  responses: z
+    .object({
+      applications: z.number().int(),
+      responseRate: z.number(),
+      medianDaysToFirstResponse: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type PublicCompanyPage = z.infer<typeof publicCompanyPageSchema>;
 

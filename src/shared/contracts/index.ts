@@ -1,3 +1,4 @@
+import * as applicantTracking from './applicant-tracking';
 import * as auth from './auth';
 import * as compensation from './compensation';
 import * as company from './company';
@@ -27,6 +28,7 @@ export const API_ROUTES = [
   profile.getProfileRoute,
   profile.updateProfileRoute,
   profile.uploadAvatarRoute,
+  profile.updateEmailPreferencesRoute,
   quantProfile.getQuantProfileRoute,
   quantProfile.saveBasicInfoRoute,
   quantProfile.saveSkillsRoute,
@@ -50,6 +52,16 @@ export const API_ROUTES = [
   internshipBoard.closePositionRoute,
   internshipBoard.confirmStillHiringRoute,
   internshipBoard.getPayBenchmarkRoute,
+  applicantTracking.listApplicantsRoute,
+  applicantTracking.exportApplicantsRoute,
+  applicantTracking.getApplicationRoute,
+  applicantTracking.downloadApplicantResumeRoute,
+  applicantTracking.changeStatusRoute,
+  applicantTracking.bulkChangeStatusRoute,
+  applicantTracking.undoRejectionRoute,
+  applicantTracking.addNoteRoute,
+  applicantTracking.boardAnalyticsRoute,
+  applicantTracking.universitiesRoute,
   company.getMyCompanyRoute,
   company.createCompanyRoute,
   company.updateCompanyRoute,

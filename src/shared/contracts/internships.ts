@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications';
 import {
-  APPLICATION_STATUSES,
   COVER_LETTER_MAX,
   COVER_LETTER_MIN,
   INTERNSHIP_REGIONS,
@@ -51,10 +51,16 @@ export type InternshipsPage = z.infer<typeof internshipsPageSchema>;
 /** One of the signed-in quant's applications ("My applications" on the dashboard). */
 export const myApplicationSchema = z.object({
   id: z.string(),
+  /** Where it stands; a rejection shows once its undo window has passed (the firm may still take it back). */
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
+  statusChangedAt: z.string(),
+  /** What the firm gave as the reason for a rejection, in the words the applicant is told. */
+  rejection: z.string().nullable(),
   coverLetter: z.string(),
   resumeName: z.string(),
+  /** False once the applicant withdrew: the file was deleted then. */
+  hasResume: z.boolean(),
   /** deadline: only positions posted on the platform take applications here, and those always have one. */
   position: z.object({
     id: z.string(),

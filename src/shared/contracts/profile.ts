@@ -14,8 +14,15 @@ export const profileSchema = z.object({
   twitterUrl: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   email: z.string(),
+  /** E-mail me when a firm moves one of my applications on (Shortlisted, Interviewed, Offered, Rejected). */
+  applicationStatusEmails: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+export const emailPreferencesSchema = z.object({
+  applicationStatusEmails: z.boolean({ error: 'Say true or false for application e-mails' }),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 export const avatarUploadedSchema = z.object({ avatarUrl: z.string() });
 
@@ -56,4 +63,12 @@ export const uploadAvatarRoute = createRoute({
     200: jsonAnswer(avatarUploadedSchema, 'The new avatar address.'),
     ...errorAnswers(400, 401, 403, 413),
   },
+});
+
+export const updateEmailPreferencesRoute = createRoute({
+  method: 'put',
+  path: '/api/profile/email-preferences',
+  summary: 'Turn the e-mails about my applications on or off',
+  request: { headers: csrfHeaders, body: jsonBody(emailPreferencesSchema) },
+  responses: { 200: jsonAnswer(emailPreferencesSchema, 'The preferences.'), ...errorAnswers(400, 401, 403) },
 });

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../shared/internships';
+import type { ApplicationStatus } from '../../shared/applications';
 import { Badge } from './ui/badge';
 
 /** Spec §4: New is blue, Shortlisted green, any other status yellow. */

@@ -12,7 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus, DegreeLevel, InternshipRegion, InternshipRole } from '../../../shared/internships';
+import type { ApplicationStatus, RejectionReason } from '../../../shared/applications';
+import type { DegreeLevel, InternshipRegion, InternshipRole } from '../../../shared/internships';
 import type { PayPeriod } from '../../../shared/pay';
 import { user } from './auth';
 import { companyProfiles } from './companies';
@@ -84,10 +85,17 @@ export const userApplications = pgTable(
     opportunityId: uuid('opportunity_id')
       .notNull()
       .references(() => internshipPositions.id, { onDelete: 'cascade' }),
+    /**
+     * The company of the position, copied on applying (a position never changes company) so the board filters and
+     * sorts one company's applications from one index instead of through its positions.
+     */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companyProfiles.id, { onDelete: 'cascade' }),
     status: text('status').$type<ApplicationStatus>().notNull().default('New'),
     coverLetter: text('cover_letter').notNull(),
-    /** Storage key of the re-encoded PDF; never served publicly. */
-    resumeKey: text('resume_key').notNull(),
+    /** Storage key of the re-encoded PDF; never served publicly; null once the applicant withdrew (file deleted). */
+    resumeKey: text('resume_key'),
     resumeName: text('resume_name').notNull(),
     /** The applicant's studies as given when applying (null for applications sent before the form asked). */
     university: text('university'),
@@ -96,10 +104,66 @@ export const userApplications = pgTable(
     gpaTenths: smallint('gpa_tenths'),
     graduationYear: smallint('graduation_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last status change (the applicant's dashboard shows it). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the firm first moved the application on from New: the response clock stops here. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason').$type<RejectionReason>(),
+    /**
+     * While set, a rejection waits to be told to the applicant (the undo window); the sweep mails it at this time
+     * and clears it, and an undo clears it without mail.
+     */
+    rejectionMailDueAt: timestamp('rejection_mail_due_at', { withTimezone: true }),
   },
   (t) => [
     unique('user_applications_user_opportunity_key').on(t.userId, t.opportunityId),
+    check(
+      'user_applications_status_check',
+      sql`${t.status} in ('New', 'Reviewed', 'Shortlisted', 'Interviewed', 'Offered', 'Rejected', 'Withdrawn')`,
+    ),
     index('user_applications_opportunity_created_idx').on(t.opportunityId, t.createdAt.desc()),
     index('user_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The board's list: one company's applications newest first (and the response figures over a time window).
+    index('user_applications_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('user_applications_company_gpa_idx').on(t.companyId, t.gpaTenths.desc().nullsLast()),
+    // The sweep that tells applicants of rejections whose undo window has passed.
+    index('user_applications_rejection_due_idx')
+      .on(t.rejectionMailDueAt)
+      .where(sql`${t.rejectionMailDueAt} is not null`),
   ],
+);
+
+/** Every status change of an application, by whom and why: the firm's history and the response figures. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => userApplications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<ApplicationStatus>().notNull(),
+    toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
+    reason: text('reason').$type<RejectionReason>(),
+    /** Who moved it (a firm member, or the applicant withdrawing); kept by name when their account goes. */
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** A company member's private note on an application: seen by the company's members only, never the applicant. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => userApplications.id, { onDelete: 'cascade' }),
+    authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ExperienceLevel } from '../../../shared/profile';
 import { user } from './auth';
 
@@ -17,6 +17,8 @@ export const profiles = pgTable('profiles', {
   experienceLevel: text('experience_level').$type<ExperienceLevel>(),
   avatarUrl: text('avatar_url'),
   skills: jsonb('skills').$type<string[]>().notNull().default([]),
+  /** E-mail the user when a firm moves one of their applications on (Shortlisted, Interviewed, Offered, Rejected). */
+  applicationStatusEmails: boolean('application_status_emails').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../shared/company';
 import { API_ROUTES } from '../../../shared/contracts';
-import { companyInvitations, companyMembers, companyProfiles, internshipPositions } from '../../db/schema';
+import {
+  applicationEvents,
+  applicationNotes,
+  companyInvitations,
+  companyMembers,
+  companyProfiles,
+  internshipPositions,
+  userApplications,
+} from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
-import { addCompanyMember, createCompany, createPosition, inDays } from '../../test/factories';
+import { addCompanyMember, createApplication, createCompany, createPosition, inDays } from '../../test/factories';
+import { makePdf } from '../../test/pdf';
+import { createLocalStorage } from '../../platform/storage/storage';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -24,8 +37,9 @@ const PNG = Buffer.from(
 
 let server: TestServer;
 let operator: BrowserSession;
+const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'quantleap-access-')));
 beforeAll(async () => {
-  server = await startTestServer({ config: { adminEmails: [OPERATOR], authRateLimitScale: 100 } });
+  server = await startTestServer({ config: { adminEmails: [OPERATOR], authRateLimitScale: 100 }, storage });
   operator = (await signedInUser(server, 'Operator', { email: OPERATOR })).session;
 });
 afterAll(() => server.close());
@@ -45,6 +59,8 @@ interface World {
     invitationId: string;
     openPositionId: string;
     draftPositionId: string;
+    applicationId: string;
+    rejectedApplicationId: string;
   };
   companyC: { id: string };
 }
@@ -226,6 +242,98 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/api/internship-board/applications',
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'get', '/api/internship-board/applications?sort=gpa'),
+  },
+  {
+    method: 'get',
+    path: '/api/internship-board/applications/export',
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'get', '/api/internship-board/applications/export'),
+  },
+  {
+    method: 'get',
+    path: '/api/internship-board/applications/{id}',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'get', `/api/internship-board/applications/${w.companyA.applicationId}`),
+  },
+  {
+    method: 'get',
+    path: '/api/internship-board/applications/{id}/resume',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'get', `/api/internship-board/applications/${w.companyA.applicationId}/resume`),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/applications/{id}/status',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) =>
+      call(s, 'post', `/api/internship-board/applications/${w.companyA.applicationId}/status`, {
+        status: 'Shortlisted',
+      }),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/applications/status',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) =>
+      call(s, 'post', '/api/internship-board/applications/status', {
+        ids: [w.companyA.applicationId],
+        status: 'Rejected',
+        reason: 'position-filled',
+      }),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/applications/{id}/undo-rejection',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) =>
+      call(s, 'post', `/api/internship-board/applications/${w.companyA.rejectedApplicationId}/undo-rejection`),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/applications/{id}/notes',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) =>
+      call(s, 'post', `/api/internship-board/applications/${w.companyA.applicationId}/notes`, {
+        body: 'Strong statistics background.',
+      }),
+  },
+  {
+    method: 'get',
+    path: '/api/internship-board/analytics',
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'get', '/api/internship-board/analytics'),
+  },
+  {
+    method: 'get',
+    path: '/api/internship-board/universities',
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'get', '/api/internship-board/universities'),
+  },
+  {
+    method: 'get',
     path: '/api/company-reviews',
     access: 'operator',
     foreign: 'own-company',
@@ -265,6 +373,24 @@ async function makeWorld() {
     payMin: 40,
     payMax: 55,
   });
+  const applicant = await signedInUser(server, 'Applicant');
+  const application = await createApplication(db(), {
+    userId: applicant.userId,
+    opportunityId: openPosition.id,
+    university: 'Imperial College London',
+    degreeLevel: "Master's",
+    gpaTenths: 37,
+    graduationYear: 2027,
+  });
+  await storage.put(application.resumeKey!, await makePdf(), 'application/pdf');
+  const rejectedApplicant = await signedInUser(server, 'Rejected Applicant');
+  const rejected = await createApplication(db(), {
+    userId: rejectedApplicant.userId,
+    opportunityId: openPosition.id,
+    status: 'Rejected',
+    rejectionReason: 'hiring-paused',
+    rejectionMailDueAt: new Date(Date.now() + 300_000),
+  });
   const ownerB = await signedInUser(server, 'Owner B');
   await createCompany(db(), { ownerUserId: ownerB.userId });
   const ownerC = await signedInUser(server, 'Owner C');
@@ -278,6 +404,8 @@ async function makeWorld() {
       invitationId: invitation!.id,
       openPositionId: openPosition.id,
       draftPositionId: draftPosition.id,
+      applicationId: application.id,
+      rejectedApplicationId: rejected.id,
     },
     companyC: { id: c.id },
   };
@@ -296,7 +424,7 @@ async function makeWorld() {
   };
 }
 
-/** Everything stored about company A: its row, members, invitations and positions. */
+/** Everything stored about company A: its row, members, invitations, positions, applications with notes and history. */
 async function fingerprint(companyId: string): Promise<string> {
   const [company] = await db().select().from(companyProfiles).where(eq(companyProfiles.id, companyId));
   const members = await db()
@@ -314,7 +442,23 @@ async function fingerprint(companyId: string): Promise<string> {
     .from(internshipPositions)
     .where(eq(internshipPositions.companyId, companyId))
     .orderBy(asc(internshipPositions.id));
-  return JSON.stringify({ company, members, invitations, positions });
+  const applications = await db()
+    .select()
+    .from(userApplications)
+    .where(eq(userApplications.companyId, companyId))
+    .orderBy(asc(userApplications.id));
+  const ids = applications.map((a) => a.id);
+  const events = await db()
+    .select()
+    .from(applicationEvents)
+    .where(inArray(applicationEvents.applicationId, ids))
+    .orderBy(asc(applicationEvents.id));
+  const notes = await db()
+    .select()
+    .from(applicationNotes)
+    .where(inArray(applicationNotes.applicationId, ids))
+    .orderBy(asc(applicationNotes.id));
+  return JSON.stringify({ company, members, invitations, positions, applications, events, notes });
 }
 
 describe('firm-side access', () => {

@@ -5,8 +5,11 @@ import type { AppEnv } from '../../app-env';
 import { requireCompanyMember, requireVerifiedCompany } from '../../platform/company-access';
 import { contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { SessionReader } from '../../platform/session';
+import type { Storage } from '../../platform/storage/storage';
 import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { applicantRoutes } from './applicant-routes';
 import { getPayBenchmark } from './pay-benchmark';
 import {
   closePosition,
@@ -22,7 +25,13 @@ import {
  * A hiring firm's own internship positions (Your Positions): every member lists, drafts, edits, duplicates and
  * closes them; members of a verified company publish and reopen them. The company is always the caller's own.
  */
-export function internshipBoardRoutes(options: { auth: SessionReader; secret: string }) {
+export function internshipBoardRoutes(options: {
+  auth: SessionReader;
+  secret: string;
+  storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   const csrf = requireCsrf(options.secret);
   const member = requireCompanyMember(options.auth);
   const verified = requireVerifiedCompany(options.auth);
@@ -54,5 +63,6 @@ export function internshipBoardRoutes(options: { auth: SessionReader; secret: st
     )
     .get('/pay-benchmark', contract(routes.getPayBenchmarkRoute), member, async (c) =>
       c.json(await getPayBenchmark(c.var.db, parseQuery(c, routes.getPayBenchmarkRoute))),
-    );
+    )
+    .route('/', applicantRoutes(options));
 }

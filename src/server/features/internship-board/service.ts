@@ -15,6 +15,8 @@ import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { closesOn } from './stale-positions';
 
+export { responseFigures } from './response-clock';
+
 type PositionRow = typeof internshipPositions.$inferSelect;
 type PositionInput = z.output<typeof positionSchema>;
 type PositionEdit = z.output<typeof positionEditSchema>;

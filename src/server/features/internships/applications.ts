@@ -1,7 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { REJECTION_REASONS } from '../../../shared/applications';
 import { APPLICATION_MESSAGES, type MyApplication } from '../../../shared/internships';
 import type { Db } from '../../db/client';
-import { internshipPositions, userApplications } from '../../db/schema';
+import { applicationEvents, internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { newUserFileKey, type Storage } from '../../platform/storage/storage';
 import { reencodeResume } from './resume';
@@ -34,53 +35,71 @@ async function openPlatformPosition(db: Db, positionId: string) {
   if (!position.companyId) throw conflict(APPLICATION_MESSAGES.external, 'positionId');
   // Closed by its firm, or its deadline passed.
   if (position.status !== 'Open' || !position.isOpen) throw conflict(APPLICATION_MESSAGES.closed, 'positionId');
-  return position;
+  return { id: position.id, companyId: position.companyId };
 }
 
-async function hasApplied(db: Db, userId: string, positionId: string): Promise<boolean> {
+/** The caller's earlier application to the position, if any. */
+async function earlierApplication(db: Db, userId: string, positionId: string) {
   const [row] = await db
-    .select({ id: userApplications.id })
+    .select({ id: userApplications.id, status: userApplications.status })
     .from(userApplications)
     .where(and(eq(userApplications.userId, userId), eq(userApplications.opportunityId, positionId)));
-  return !!row;
+  return row;
 }
 
 /**
  * Applies `userId` (always the session's user) to an on-platform position with status New. Everything is checked
  * before anything is written; the unique (user, position) key settles a race between two submissions, and the
- * loser's stored file is removed again.
+ * loser's stored file is removed again. An application the caller withdrew is sent again in place (its history
+ * stays with it), so withdrawing is never a dead end.
  */
 export async function apply(
   db: Db,
   storage: Storage,
-  userId: string,
+  applicant: { id: string; name: string },
   application: NewApplication,
 ): Promise<MyApplication> {
-  await openPlatformPosition(db, application.positionId);
-  if (await hasApplied(db, userId, application.positionId)) {
-    throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'positionId');
-  }
+  const position = await openPlatformPosition(db, application.positionId);
+  const earlier = await earlierApplication(db, applicant.id, application.positionId);
+  if (earlier && earlier.status !== 'Withdrawn') throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'positionId');
   const pdf = await reencodeResume(application.resume.bytes);
-  const key = newUserFileKey('resumes', userId, 'pdf');
+  const key = newUserFileKey('resumes', applicant.id, 'pdf');
   await storage.put(key, pdf, 'application/pdf');
-  const [row] = await db
-    .insert(userApplications)
-    .values({
-      userId,
-      opportunityId: application.positionId,
-      coverLetter: application.coverLetter,
-      resumeKey: key,
-      resumeName: application.resume.name,
-      university: application.academic.university,
-      degreeLevel: application.academic.degreeLevel,
-      gpaTenths: application.academic.gpa === null ? null : Math.round(application.academic.gpa * 10),
-      graduationYear: application.academic.graduationYear,
-    })
-    .onConflictDoNothing()
-    .returning({ id: userApplications.id });
+  const now = new Date();
+  const fields = {
+    status: 'New' as const,
+    coverLetter: application.coverLetter,
+    resumeKey: key,
+    resumeName: application.resume.name,
+    university: application.academic.university,
+    degreeLevel: application.academic.degreeLevel,
+    gpaTenths: application.academic.gpa === null ? null : Math.round(application.academic.gpa * 10),
+    graduationYear: application.academic.graduationYear,
+    statusChangedAt: now,
+  };
+  const [row] = earlier
+    ? await db
+        .update(userApplications)
+        .set({ ...fields, createdAt: now, firstResponseAt: null, rejectionReason: null, rejectionMailDueAt: null })
+        .where(and(eq(userApplications.id, earlier.id), eq(userApplications.status, 'Withdrawn')))
+        .returning({ id: userApplications.id })
+    : await db
+        .insert(userApplications)
+        .values({ ...fields, userId: applicant.id, opportunityId: position.id, companyId: position.companyId })
+        .onConflictDoNothing()
+        .returning({ id: userApplications.id });
   if (!row) {
     await storage.delete(key);
     throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'positionId');
+  }
+  if (earlier) {
+    await db.insert(applicationEvents).values({
+      applicationId: row.id,
+      fromStatus: 'Withdrawn',
+      toStatus: 'New',
+      actorUserId: applicant.id,
+      actorName: applicant.name,
+    });
   }
   const [created] = await applicationsWhere(db, eq(userApplications.id, row.id));
   return created!;
@@ -91,31 +110,75 @@ export function myApplications(db: Db, userId: string): Promise<MyApplication[]>
   return applicationsWhere(db, eq(userApplications.userId, userId));
 }
 
+/**
+ * While a rejection waits out its undo window the applicant still sees the status before it (the firm may take
+ * it back); the status that was, is the latest change's starting point.
+ */
+const shownStatus = sql<MyApplication['status']>`case when ${userApplications.rejectionMailDueAt} is null
+  then ${userApplications.status}
+  else coalesce((select e.from_status from ${applicationEvents} e where e.application_id = ${userApplications.id}
+    order by e.created_at desc limit 1), 'New') end`;
+
 async function applicationsWhere(db: Db, where: SQL): Promise<MyApplication[]> {
   const rows = await db
-    .select({ application: userApplications, position: internshipPositions })
+    .select({ application: userApplications, position: internshipPositions, shownStatus })
     .from(userApplications)
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
     .where(where)
     .orderBy(desc(userApplications.createdAt), desc(userApplications.id));
-  return rows.map(({ application: a, position: p }) => ({
-    id: a.id,
-    status: a.status,
-    createdAt: a.createdAt.toISOString(),
-    coverLetter: a.coverLetter,
-    resumeName: a.resumeName,
-    position: { id: p.id, title: p.title, company: p.company, location: p.location, deadline: p.deadline },
-  }));
+  return rows.map(({ application: a, position: p, shownStatus }) => {
+    const pending = a.rejectionMailDueAt !== null;
+    return {
+      id: a.id,
+      status: shownStatus,
+      createdAt: a.createdAt.toISOString(),
+      statusChangedAt: a.statusChangedAt.toISOString(),
+      rejection:
+        a.status === 'Rejected' && !pending && a.rejectionReason ? REJECTION_REASONS[a.rejectionReason].told : null,
+      coverLetter: a.coverLetter,
+      resumeName: a.resumeName,
+      hasResume: a.resumeKey !== null,
+      position: { id: p.id, title: p.title, company: p.company, location: p.location, deadline: p.deadline },
+    };
+  });
 }
 
-/** Withdraws one of the caller's own applications and deletes its résumé. Someone else's id is simply not found. */
-export async function withdraw(db: Db, storage: Storage, userId: string, applicationId: string): Promise<void> {
-  const [removed] = await db
-    .delete(userApplications)
-    .where(and(eq(userApplications.id, applicationId), eq(userApplications.userId, userId)))
-    .returning({ resumeKey: userApplications.resumeKey });
-  if (!removed) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
-  await storage.delete(removed.resumeKey);
+/**
+ * Withdraws one of the caller's own applications: it stays with the firm as Withdrawn (so its pipeline is honest),
+ * its résumé file is deleted, and a rejection still waiting to be told is dropped. Someone else's id is not found.
+ */
+export async function withdraw(
+  db: Db,
+  storage: Storage,
+  applicant: { id: string; name: string },
+  applicationId: string,
+): Promise<void> {
+  const [before] = await db
+    .select({ status: userApplications.status, resumeKey: userApplications.resumeKey })
+    .from(userApplications)
+    .where(and(eq(userApplications.id, applicationId), eq(userApplications.userId, applicant.id)));
+  if (!before || before.status === 'Withdrawn')
+    throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
+  const [moved] = await db
+    .update(userApplications)
+    .set({ status: 'Withdrawn', resumeKey: null, statusChangedAt: new Date(), rejectionMailDueAt: null })
+    .where(
+      and(
+        eq(userApplications.id, applicationId),
+        eq(userApplications.userId, applicant.id),
+        ne(userApplications.status, 'Withdrawn'),
+      ),
+    )
+    .returning({ id: userApplications.id });
+  if (!moved) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
+  await db.insert(applicationEvents).values({
+    applicationId,
+    fromStatus: before.status,
+    toStatus: 'Withdrawn',
+    actorUserId: applicant.id,
+    actorName: applicant.name,
+  });
+  if (before.resumeKey) await storage.delete(before.resumeKey);
 }
 
 /** The caller's own résumé for one application, for download. */
@@ -129,7 +192,7 @@ export async function myResume(
     .select({ key: userApplications.resumeKey, name: userApplications.resumeName })
     .from(userApplications)
     .where(and(eq(userApplications.id, applicationId), eq(userApplications.userId, userId)));
-  const bytes = row ? await storage.get(row.key) : null;
+  const bytes = row?.key ? await storage.get(row.key) : null;
   if (!row || !bytes) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.applicationNotFound);
   return { name: row.name, bytes };
 }

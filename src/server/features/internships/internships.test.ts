@@ -331,7 +331,7 @@ describe('applying to an on-platform position', () => {
     expect(response.status).toBe(201);
 
     const [row] = await applicationRows(quant.userId);
-    const stored = (await createLocalStorage(uploads).get(row!.resumeKey))!;
+    const stored = (await createLocalStorage(uploads).get(row!.resumeKey!))!;
     expect(await activeContentIn(stored)).toEqual([]);
     expect(await pageTexts(stored)).toEqual(['Ada Lovelace', 'Second page']);
     // The download is the stored file (compared as the text a client decodes, the same way on both sides).
@@ -345,7 +345,7 @@ describe('applying to an on-platform position', () => {
     });
     expect(withLink.status).toBe(201);
     const [linkedRow] = await applicationRows(linked.userId);
-    expect(await linksIn((await createLocalStorage(uploads).get(linkedRow!.resumeKey))!)).toEqual([
+    expect(await linksIn((await createLocalStorage(uploads).get(linkedRow!.resumeKey!))!)).toEqual([
       ['https://ada.example.com/cv'],
     ]);
   });
@@ -470,35 +470,43 @@ describe('applying to an on-platform position', () => {
 });
 
 describe('withdrawing', () => {
-  it('removes the application and its résumé; another user cannot', async () => {
+  it('keeps the application as Withdrawn for the firm, deletes its résumé; another user cannot', async () => {
     const { positionId } = await firmWithPosition();
     const quant = await signedInUser(server);
     const other = await signedInUser(server);
     const { body } = await applyTo(quant.session, positionId);
-    const stranger = await other.session.request(`/api/applications/${body.id}`, {
-      method: 'DELETE',
-      headers: await other.session.csrfHeader(),
-    });
-    expect(stranger.status).toBe(404);
+    const withdraw = async (session: typeof quant.session, id: string) =>
+      session.request(`/api/applications/${id}`, { method: 'DELETE', headers: await session.csrfHeader() });
+    expect((await withdraw(other.session, body.id)).status).toBe(404);
     expect((await other.session.request(`/api/applications/${body.id}/resume`)).status).toBe(404);
-    expect(await applicationRows(quant.userId)).toHaveLength(1);
+    expect((await applicationRows(quant.userId))[0]?.status).toBe('New');
 
     const before = storedResumes().length;
-    const mine = await quant.session.request(`/api/applications/${body.id}`, {
+    expect((await withdraw(quant.session, body.id)).status).toBe(204);
+    const [row] = await applicationRows(quant.userId);
+    expect(row).toMatchObject({ status: 'Withdrawn', resumeKey: null });
+    expect(storedResumes()).toHaveLength(before - 1);
+    const mine = (await quant.session.request('/api/applications')).body;
+    expect(mine).toEqual([expect.objectContaining({ id: body.id, status: 'Withdrawn', hasResume: false })]);
+    expect((await quant.session.request(`/api/applications/${body.id}/resume`)).status).toBe(404);
+    // Twice is not found (nothing left to withdraw), and neither is a malformed id.
+    expect((await withdraw(quant.session, body.id)).status).toBe(404);
+    expect((await withdraw(quant.session, 'not-an-id')).status).toBe(404);
+  });
+
+  it('lets the applicant apply again after withdrawing, in place', async () => {
+    const { positionId } = await firmWithPosition();
+    const quant = await signedInUser(server);
+    const first = (await applyTo(quant.session, positionId)).body;
+    await quant.session.request(`/api/applications/${first.id}`, {
       method: 'DELETE',
       headers: await quant.session.csrfHeader(),
     });
-    expect(mine.status).toBe(204);
-    expect(await applicationRows(quant.userId)).toHaveLength(0);
-    expect(storedResumes()).toHaveLength(before - 1);
-    expect(
-      (
-        await quant.session.request('/api/applications/not-an-id', {
-          method: 'DELETE',
-          headers: await quant.session.csrfHeader(),
-        })
-      ).status,
-    ).toBe(404);
+    const again = await applyTo(quant.session, positionId);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ id: first.id, status: 'New', hasResume: true });
+    expect(await applicationRows(quant.userId)).toHaveLength(1);
+    expect((await applyTo(quant.session, positionId)).status).toBe(409);
   });
 });
 

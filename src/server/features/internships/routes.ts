@@ -87,13 +87,13 @@ export function applicationsRoutes(options: { auth: SessionReader; storage: Stor
     .post('/', contract(applyRoute), csrf, signedIn, async (c) => {
       const form = await parseFormData(c, 'Send the application as multipart/form-data.');
       const application = await readApplicationForm(form);
-      return c.json(await apply(c.var.db, options.storage, c.var.user.id, application), 201);
+      return c.json(await apply(c.var.db, options.storage, c.var.user, application), 201);
     })
     .delete('/:id', contract(withdrawApplicationRoute), csrf, signedIn, async (c) => {
       await withdraw(
         c.var.db,
         options.storage,
-        c.var.user.id,
+        c.var.user,
         rowId(c.req.param('id'), 'This application does not exist.'),
       );
       return c.body(null, 204);

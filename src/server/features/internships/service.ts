@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { companyProfiles, internshipPositions, userApplications } from '../../db/schema';
 import { payFromColumns } from '../../../shared/pay';
+import { containing } from '../../platform/like';
 
 /** Open to applications: published, and the deadline not yet passed (a reference listing has none: rolling). */
 export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and (${internshipPositions.deadline} is null or ${internshipPositions.deadline} >= current_date))`;
@@ -17,11 +18,6 @@ export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and (
  * was verified, or whose company lost verification, waits unseen).
  */
 export const isListed = sql<boolean>`(${internshipPositions.companyId} is null or exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${internshipPositions.companyId} and ${companyProfiles.verification} = 'verified'))`;
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The finder (spec §2, §9): case-insensitive search over title, company and description; exact region, location

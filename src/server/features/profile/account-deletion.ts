@@ -45,7 +45,8 @@ export function accountDeletionHooks(db: Db, storage: Storage): AccountDeletionH
         .where(eq(userApplications.userId, userId));
       const [avatar] = await db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
       const avatarKey = avatar?.url?.match(AVATAR_KEY)?.[0];
-      pendingFiles.set(userId, [...resumes.map((row) => row.key), ...(avatarKey ? [avatarKey] : [])]);
+      const resumeKeys = resumes.flatMap((row) => (row.key ? [row.key] : []));
+      pendingFiles.set(userId, [...resumeKeys, ...(avatarKey ? [avatarKey] : [])]);
     },
     async afterDelete(userId) {
       const keys = pendingFiles.get(userId) ?? [];

@@ -6,9 +6,14 @@ import { requireCsrf } from '../../platform/csrf';
 import type { Storage } from '../../platform/storage/storage';
 import { parseFormData, parseJson } from '../../platform/validate';
 import { requireUser, type SessionReader } from '../../platform/session';
-import { getProfile, replaceAvatar, updateProfile } from './service';
+import { getProfile, replaceAvatar, setEmailPreferences, updateProfile } from './service';
 import { contract } from '../../platform/contract';
-import { getProfileRoute, updateProfileRoute, uploadAvatarRoute } from '../../../shared/contracts/profile';
+import {
+  getProfileRoute,
+  updateEmailPreferencesRoute,
+  updateProfileRoute,
+  uploadAvatarRoute,
+} from '../../../shared/contracts/profile';
 
 /** The signed-in user's own profile. Every query takes the user id from the session, never from the request. */
 export function profileRoutes(options: { auth: SessionReader; storage: Storage; secret: string }) {
@@ -19,6 +24,10 @@ export function profileRoutes(options: { auth: SessionReader; storage: Storage; 
     .put('/', contract(updateProfileRoute), csrf, signedIn, async (c) => {
       const changes = await parseJson(c, updateProfileRoute);
       return c.json(await updateProfile(c.var.db, c.var.user.id, changes));
+    })
+    .put('/email-preferences', contract(updateEmailPreferencesRoute), csrf, signedIn, async (c) => {
+      const preferences = await parseJson(c, updateEmailPreferencesRoute);
+      return c.json(await setEmailPreferences(c.var.db, c.var.user.id, preferences));
     })
     .post('/avatar', contract(uploadAvatarRoute), csrf, signedIn, async (c) => {
       const form = await parseFormData(c, 'Send the image as multipart/form-data in the field "avatar".');

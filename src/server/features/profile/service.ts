@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, profileUpdateSchema } from '../../../shared/profile';
+import type { EmailPreferences } from '../../../shared/contracts/profile';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { profiles, quantProfiles, user } from '../../db/schema';
@@ -30,7 +31,24 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     twitterUrl: p?.twitterUrl ?? null,
     avatarUrl: p?.avatarUrl ?? row.image ?? null,
     email: row.email,
+    applicationStatusEmails: p?.applicationStatusEmails ?? true,
   };
+}
+
+/** Saves `userId`'s (always the session's user) choice about e-mails on their applications. */
+export async function setEmailPreferences(
+  db: Db,
+  userId: string,
+  preferences: EmailPreferences,
+): Promise<EmailPreferences> {
+  await db
+    .insert(profiles)
+    .values({ id: userId, applicationStatusEmails: preferences.applicationStatusEmails })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { applicationStatusEmails: preferences.applicationStatusEmails, updatedAt: new Date() },
+    });
+  return preferences;
 }
 
 /** Saves Personal Info for `userId` (always the session's user) and keeps the account's display name in step. */

@@ -173,3 +173,58 @@ export function stalePositionsClosedMail(input: { companyName: string; titles: s
     html: layout('Positions closed', lines, { label: 'Open the internship board', url: input.url }),
   };
 }
+
+/**
+ * To an applicant: a firm moved their application on. Rejections say the reason the firm chose, in words written
+ * to be read by a student on a bad day; every status mail says where to turn these e-mails off.
+ */
+export function applicationStatusMail(input: {
+  companyName: string;
+  positionTitle: string;
+  status: 'Shortlisted' | 'Interviewed' | 'Offered' | 'Rejected';
+  /** The rejection's reason, as the applicant is told it. */
+  told?: string;
+  dashboardUrl: string;
+  settingsUrl: string;
+}): Template {
+  const about = `${input.positionTitle} at ${input.companyName}`;
+  const news = {
+    Shortlisted: {
+      subject: `You are shortlisted: ${about}`,
+      heading: 'You are on the shortlist',
+      lines: [`${input.companyName} shortlisted your application for ${input.positionTitle}.`],
+    },
+    Interviewed: {
+      subject: `Interview recorded: ${about}`,
+      heading: 'Your interview is recorded',
+      lines: [
+        `${input.companyName} marked your interview for ${input.positionTitle} as done. Their decision comes next.`,
+      ],
+    },
+    Offered: {
+      subject: `An offer: ${about}`,
+      heading: 'You have an offer',
+      lines: [`${input.companyName} is offering you the ${input.positionTitle} position. Congratulations!`],
+    },
+    Rejected: {
+      subject: `Your application: ${about}`,
+      heading: 'An answer on your application',
+      lines: [
+        `Thank you for applying to ${input.positionTitle} at ${input.companyName}. They will not be moving forward with your application this time.`,
+        ...(input.told ? [`The reason they gave: ${input.told}`] : []),
+        'A no from one firm says little about you. Every application you send sharpens the next one.',
+      ],
+    },
+  }[input.status];
+  const lines = [
+    ...news.lines,
+    'Your dashboard shows every application and where it stands.',
+    `You can turn these e-mails off on your profile: ${input.settingsUrl}`,
+  ];
+  return {
+    kind: 'application-status',
+    subject: news.subject,
+    text: text(lines, input.dashboardUrl),
+    html: layout(news.heading, lines, { label: 'Open your dashboard', url: input.dashboardUrl }),
+  };
+}

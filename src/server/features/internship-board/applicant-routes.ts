@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { PIPELINE_MESSAGES } from '../../../shared/applications';
+import * as routes from '../../../shared/contracts/applicant-tracking';
+import type { AppEnv } from '../../app-env';
+import { requireVerifiedCompany } from '../../platform/company-access';
+import { contract } from '../../platform/contract';
+import { requireCsrf } from '../../platform/csrf';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { SessionReader } from '../../platform/session';
+import type { Storage } from '../../platform/storage/storage';
+import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { applicantDetail, applicantResume, applicantSummary, listApplicants } from './applicants';
+import { exportApplicantsCsv } from './applicants-export';
+import { boardAnalytics, topUniversities } from './board-analytics';
+import { addNote, changeStatuses, undoRejection } from './pipeline';
+
+/**
+ * The applications to a company's positions (Internship Applications, University Programs): members of a verified
+ * company read, move and annotate them. The company is always the caller's own (platform/company-access.ts), and
+ * an application of another company is simply not found.
+ */
+export function applicantRoutes(options: {
+  auth: SessionReader;
+  secret: string;
+  storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
+  const csrf = requireCsrf(options.secret);
+  const verified = requireVerifiedCompany(options.auth);
+  const mail = { mailer: options.mailer, publicUrl: options.publicUrl };
+  const applicationId = (id: string) => rowId(id, PIPELINE_MESSAGES.notFound);
+  return new Hono<AppEnv>()
+    .get('/applications', contract(routes.listApplicantsRoute), verified, async (c) =>
+      c.json(await listApplicants(c.var.db, c.var.company.id, parseQuery(c, routes.listApplicantsRoute))),
+    )
+    .get('/applications/export', contract(routes.exportApplicantsRoute), verified, (c) =>
+      exportApplicantsCsv(c.var.db, c.var.company, parseQuery(c, routes.exportApplicantsRoute), c.var.logger),
+    )
+    .post('/applications/status', contract(routes.bulkChangeStatusRoute), csrf, verified, async (c) => {
+      const { ids, ...change } = await parseJson(c, routes.bulkChangeStatusRoute);
+      const changed = await changeStatuses(c.var.db, mail, c.var.company, c.var.user, ids, change);
+      return c.json({ changed });
+    })
+    .get('/applications/:id', contract(routes.getApplicationRoute), verified, async (c) =>
+      c.json(await applicantDetail(c.var.db, c.var.company.id, applicationId(c.req.param('id')))),
+    )
+    .get('/applications/:id/resume', contract(routes.downloadApplicantResumeRoute), verified, async (c) => {
+      const resume = await applicantResume(
+        c.var.db,
+        options.storage,
+        c.var.company.id,
+        applicationId(c.req.param('id')),
+      );
+      return c.body(new Uint8Array(resume.bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(resume.name)}`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .post('/applications/:id/status', contract(routes.changeStatusRoute), csrf, verified, async (c) => {
+      const id = applicationId(c.req.param('id'));
+      const change = await parseJson(c, routes.changeStatusRoute);
+      await changeStatuses(c.var.db, mail, c.var.company, c.var.user, [id], change);
+      return c.json(await applicantSummary(c.var.db, c.var.company.id, id));
+    })
+    .post('/applications/:id/undo-rejection', contract(routes.undoRejectionRoute), csrf, verified, async (c) => {
+      const id = applicationId(c.req.param('id'));
+      await undoRejection(c.var.db, c.var.company.id, c.var.user, id);
+      return c.json(await applicantSummary(c.var.db, c.var.company.id, id));
+    })
+    .post('/applications/:id/notes', contract(routes.addNoteRoute), csrf, verified, async (c) => {
+      const id = applicationId(c.req.param('id'));
+      const { body } = await parseJson(c, routes.addNoteRoute);
+      return c.json(await addNote(c.var.db, c.var.company.id, c.var.user, id, body), 201);
+    })
+    .get('/analytics', contract(routes.boardAnalyticsRoute), verified, async (c) =>
+      c.json(await boardAnalytics(c.var.db, c.var.company.id)),
+    )
+    .get('/universities', contract(routes.universitiesRoute), verified, async (c) =>
+      c.json(await topUniversities(c.var.db, c.var.company.id)),
+    );
+}
