@@ -81,6 +81,13 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
   'POST /api/internship-board/positions/:id/publish': 'none',
   'POST /api/internship-board/positions/:id/close': 'none',
   'POST /api/internship-board/positions/:id/still-hiring': 'none',
+  'POST /api/internship-board/applications/:id/status': { json: { status: 'Rejected', reason: 'position-filled' } },
+  'POST /api/internship-board/applications/status': {
+    json: { ids: ['00000000-0000-4000-8000-000000000000'], status: 'Shortlisted' },
+  },
+  'POST /api/internship-board/applications/:id/undo-rejection': 'none',
+  'POST /api/internship-board/applications/:id/notes': { json: { body: 'Strong on statistics.' } },
+  'PUT /api/profile/email-preferences': { json: { applicationStatusEmails: false } },
   'POST /api/company/owner': { json: { userId: 'user-id' } },
   'POST /api/company/invitations': { json: { email: 'recruiter@fuzz.example.com' } },
   'DELETE /api/company/invitations/:id': 'none',

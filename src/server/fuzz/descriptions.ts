@@ -93,4 +93,11 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'POST /api/internship-board/positions/:id/publish': byId('/api/internship-board/positions/:id/publish'),
   'POST /api/internship-board/positions/:id/close': byId('/api/internship-board/positions/:id/close'),
   'POST /api/internship-board/positions/:id/still-hiring': byId('/api/internship-board/positions/:id/still-hiring'),
+  'GET /api/internship-board/applications/:id': byId('/api/internship-board/applications/:id'),
+  'GET /api/internship-board/applications/:id/resume': byId('/api/internship-board/applications/:id/resume'),
+  'POST /api/internship-board/applications/:id/status': byId('/api/internship-board/applications/:id/status'),
+  'POST /api/internship-board/applications/:id/undo-rejection': byId(
+    '/api/internship-board/applications/:id/undo-rejection',
+  ),
+  'POST /api/internship-board/applications/:id/notes': byId('/api/internship-board/applications/:id/notes'),
 };
