@@ -140,7 +140,8 @@ test.describe('the internship finder and applications', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Application sent' }).first()).toBeVisible();
     await expect(page.getByText('Applied').first()).toBeVisible();
 
-    // The dashboard lists it with status New; withdrawing removes it.
+    // The dashboard lists it with status New; withdrawing marks it Withdrawn (the firm sees that) and deletes the
+    // résumé, and the finder lets the quant apply again.
     await gotoReady(page, '/dashboard');
     const applications = page.getByRole('listitem').filter({ hasText: title });
     await expect(applications).toContainText('New');
@@ -148,7 +149,9 @@ test.describe('the internship finder and applications', () => {
     await expectNoSeriousViolations(page, '/dashboard with an application');
     await applications.getByRole('button', { name: `Withdraw application to ${title}` }).click();
     await applications.getByRole('button', { name: 'Confirm withdraw' }).click();
-    await expect(page.getByText('You have not applied to any internship yet.')).toBeVisible();
+    await expect(applications).toContainText('Withdrawn');
+    await expect(applications.getByRole('link', { name: 'ada-lovelace-cv.pdf' })).toHaveCount(0);
+    await expect(applications.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
   });
 });
 

@@ -14,6 +14,11 @@ import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { removeDemoEntries, seedDemoEntries } from '../src/server/features/compensation/demo-data';
 import { seedDemoPositions } from '../src/server/features/internship-board/demo-data';
 import {
+  DEMO_APPLICANT_PASSWORD,
+  removeDemoApplicants,
+  seedDemoApplicants,
+} from '../src/server/features/internship-board/demo-applicants';
+import {
   DEMO_OWNER,
   DEMO_PASSWORD,
   DEMO_RECRUITER,
@@ -24,6 +29,11 @@ import {
 import { createAuth } from '../src/server/features/auth/auth';
 import { createLogger } from '../src/server/platform/logger';
 import { createMailer } from '../src/server/platform/mail/mailer';
+import { createS3Storage } from '../src/server/platform/storage/s3-storage';
+import { createLocalStorage } from '../src/server/platform/storage/storage';
+import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { user } from '../src/server/db/schema';
 
 const remove = process.argv.includes('--remove');
 
@@ -64,20 +74,31 @@ try {
   );
   process.exit(1);
 }
+// The same uploads store as the server (DATA_DIR/uploads, or S3 when configured): demo résumés live there.
+const storage = config.s3
+  ? createS3Storage({ ...config.s3, forcePathStyle: !!config.s3.endpoint })
+  : createLocalStorage(path.join(config.dataDir, 'uploads'));
 try {
   await database.migrate();
   const where = describeDatabase(config);
   if (remove) {
     const removed = await removeDemoEntries(database.db);
     console.log(`Removed ${removed} demo compensation entries from ${where}.`);
+    const applicants = await removeDemoApplicants(database.db, storage);
     await removeDemoCompanies(database.db);
-    console.log('Removed the demo company, its accounts and its internship positions.');
+    console.log(`Removed the demo company, its accounts, its internship positions and ${applicants} demo applicants.`);
   } else {
     const added = await seedDemoEntries(database.db);
     console.log(`Loaded ${added} demo compensation entries into ${where} (remove them: npm run seed:demo:remove).`);
     const companyId = await seedDemoCompany(database.db, accountMaker(database));
     const positions = await seedDemoPositions(database.db, companyId);
     console.log(`Loaded the verified demo company Demo Quant Capital with ${positions} new internship positions.`);
+    const [owner] = await database.db.select().from(user).where(eq(user.email, DEMO_OWNER.email));
+    const applicants = await seedDemoApplicants(database.db, storage, companyId, accountMaker(database), {
+      id: owner!.id,
+      name: owner!.name,
+    });
+    console.log(`Loaded ${applicants} new demo applications (applicants sign in with ${DEMO_APPLICANT_PASSWORD}).`);
     console.log(`  Sign in as its owner:     ${DEMO_OWNER.email} / ${DEMO_PASSWORD}`);
     console.log(`  Sign in as its recruiter: ${DEMO_RECRUITER.email} / ${DEMO_PASSWORD}`);
   }

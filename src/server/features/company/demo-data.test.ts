@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles, internshipPositions, user } from '../../db/schema';
@@ -5,11 +8,15 @@ import { BrowserSession } from '../../test/browser-session';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { seedDemoPositions } from '../internship-board/demo-data';
+import { DEMO_APPLICANT_PASSWORD, removeDemoApplicants, seedDemoApplicants } from '../internship-board/demo-applicants';
+import { createLocalStorage } from '../../platform/storage/storage';
 import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RECRUITER, removeDemoCompanies, seedDemoCompany } from './demo-data';
 
 let server: TestServer;
+const uploads = mkdtempSync(path.join(tmpdir(), 'quantleap-demo-'));
+const storage = createLocalStorage(uploads);
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ storage });
 });
 afterAll(() => server.close());
 
@@ -17,9 +24,9 @@ const db = () => server.database.db;
 const createAccount = async (input: { name: string; email: string; password: string }) =>
   (await createUser(db(), input)).userId;
 
-async function signIn(email: string) {
+async function signIn(email: string, password = DEMO_PASSWORD) {
   const session = new BrowserSession(server);
-  const answer = await session.request('/api/auth/sign-in/email', { json: { email, password: DEMO_PASSWORD } });
+  const answer = await session.request('/api/auth/sign-in/email', { json: { email, password } });
   expect(answer.status).toBe(200);
   return session;
 }
@@ -40,6 +47,29 @@ describe('the demo company', () => {
       expect(row.title).toMatch(/\(demo\)$/);
       expect((row.deadline ?? '') > new Date().toISOString().slice(0, 10)).toBe(true);
     }
+
+    // Demo applicants: their applications fill the board (pipeline, analytics, universities) and sign in themselves.
+    const [ownerRow] = await db().select().from(user).where(eq(user.email, DEMO_OWNER.email));
+    const actor = { id: ownerRow!.id, name: ownerRow!.name };
+    expect(await seedDemoApplicants(db(), storage, companyId, createAccount, actor)).toBe(6);
+    expect(await seedDemoApplicants(db(), storage, companyId, createAccount, actor)).toBe(0);
+    const ownerSession = await signIn(DEMO_OWNER.email);
+    const board = (await ownerSession.request('/api/internship-board/applications?minGpa=3.8&sort=gpa')).body;
+    expect(board.applications.map((a: { applicant: { name: string } }) => a.applicant.name)).toEqual([
+      'Maya Chen (demo)',
+      'Lucas Moreau (demo)',
+    ]);
+    const analytics = (await ownerSession.request('/api/internship-board/analytics')).body;
+    expect(analytics).toMatchObject({ total: 6, overdue: 1, reviewed: 4, shortlisted: 2 });
+    const universities = (await ownerSession.request('/api/internship-board/universities')).body;
+    expect(universities[0]).toMatchObject({ university: 'Imperial College London', studentCount: 2 });
+    const applicant = await signIn('maya.chen@demo-quants.quantleap.invalid', DEMO_APPLICANT_PASSWORD);
+    expect((await applicant.request('/api/applications')).body[0]).toMatchObject({ status: 'Shortlisted' });
+    const resumes = () =>
+      readdirSync(path.join(uploads, 'resumes'), { recursive: true }).filter((f) => String(f).endsWith('.pdf'));
+    expect(resumes()).toHaveLength(6);
+    expect(await removeDemoApplicants(db(), storage)).toBe(6);
+    expect(resumes()).toHaveLength(0);
 
     await removeDemoCompanies(db());
     expect(await db().select().from(companyProfiles).where(eq(companyProfiles.isDemo, true))).toHaveLength(0);

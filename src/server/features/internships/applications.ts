@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { REJECTION_REASONS } from '../../../shared/applications';
 import { APPLICATION_MESSAGES, type MyApplication } from '../../../shared/internships';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { applicationEvents, internshipPositions, userApplications } from '../../
 import { AppError } from '../../platform/app-error';
 import { newUserFileKey, type Storage } from '../../platform/storage/storage';
 import { reencodeResume } from './resume';
+import { shownStatus } from './shown-status';
 import { isListed, isOpen } from './service';
 import type { Academic } from '../../../shared/internships';
 
@@ -109,15 +110,6 @@ export async function apply(
 export function myApplications(db: Db, userId: string): Promise<MyApplication[]> {
   return applicationsWhere(db, eq(userApplications.userId, userId));
 }
-
-/**
- * While a rejection waits out its undo window the applicant still sees the status before it (the firm may take
- * it back); the status that was, is the latest change's starting point.
- */
-const shownStatus = sql<MyApplication['status']>`case when ${userApplications.rejectionMailDueAt} is null
-  then ${userApplications.status}
-  else coalesce((select e.from_status from ${applicationEvents} e where e.application_id = ${userApplications.id}
-    order by e.created_at desc limit 1), 'New') end`;
 
 async function applicationsWhere(db: Db, where: SQL): Promise<MyApplication[]> {
   const rows = await db

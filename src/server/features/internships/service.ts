@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   INTERNSHIPS_PAGE_SIZE,
   type InternshipCard,
@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { companyProfiles, internshipPositions, userApplications } from '../../db/schema';
 import { payFromColumns } from '../../../shared/pay';
 import { containing } from '../../platform/like';
+import { shownStatus } from './shown-status';
 
 /** Open to applications: published, and the deadline not yet passed (a reference listing has none: rolling). */
 export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and (${internshipPositions.deadline} is null or ${internshipPositions.deadline} >= current_date))`;
@@ -54,13 +55,18 @@ export async function listInternships(
         position: internshipPositions,
         isOpen,
         applicationId: userApplications.id,
-        applicationStatus: userApplications.status,
+        applicationStatus: shownStatus,
       })
       .from(internshipPositions)
       .leftJoin(
         userApplications,
         // Only the caller's own application; an anonymous caller matches none.
-        and(eq(userApplications.opportunityId, internshipPositions.id), eq(userApplications.userId, userId ?? '')),
+        // A withdrawn application leaves the card open to apply again.
+        and(
+          eq(userApplications.opportunityId, internshipPositions.id),
+          eq(userApplications.userId, userId ?? ''),
+          ne(userApplications.status, 'Withdrawn'),
+        ),
       )
       .where(where)
       .orderBy(

@@ -30,3 +30,16 @@ export function useUpdateProfile() {
     },
   });
 }
+
+/** Turns the e-mails about the user's applications on or off. */
+export function useSetApplicationEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationStatusEmails: boolean) =>
+      api.put('/profile/email-preferences', { applicationStatusEmails }),
+    onSuccess: (preferences) =>
+      queryClient.setQueryData(profileQueryOptions.queryKey, (profile) =>
+        profile ? { ...profile, ...preferences } : profile,
+      ),
+  });
+}

@@ -6,8 +6,12 @@ import { usePublicCompany } from '../api';
 import { CompanyNotFound } from '../components/public/company-not-found';
 import { CompanyPositions } from '../components/public/company-positions';
 import { CompanyProfile } from '../components/public/company-profile';
+import { CompanyResponses } from '../components/public/company-responses';
 
-/** A verified company's public page (/companies/:slug): its profile and its open internship positions. */
+/**
+ * A verified company's public page (/companies/:slug): its profile, its open internship positions and how it
+ * answers applicants.
+ */
 export function PublicCompanyPage() {
   const slug = useParams().slug ?? '';
   const query = usePublicCompany(slug);
@@ -19,10 +23,11 @@ export function PublicCompanyPage() {
       {query.isError && !notFound && <h1 className="mb-6 text-2xl font-semibold">Company page</h1>}
       {!notFound && (
         <QueryView query={query} loadingLabel="Loading the company">
-          {({ company, positions }) => (
+          {({ company, positions, responses }) => (
             <>
               <CompanyProfile company={company} />
               <CompanyPositions companyName={company.name} positions={positions} />
+              <CompanyResponses companyName={company.name} responses={responses} />
             </>
           )}
         </QueryView>

@@ -38,17 +38,26 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         </p>
         <p className="text-sm text-muted">
           Applied {formatDay(application.createdAt.slice(0, 10))} · {position.location}
+          {application.statusChangedAt.slice(0, 10) !== application.createdAt.slice(0, 10) &&
+            ` · ${application.status} ${formatDay(application.statusChangedAt.slice(0, 10))}`}
         </p>
-        <a
-          href={`/api/applications/${application.id}/resume`}
-          className="mt-1 inline-flex items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <FileText aria-hidden className="size-4" /> {application.resumeName}
-        </a>
+        {application.rejection && (
+          <p className="mt-1 text-sm text-muted">
+            <span className="font-medium text-foreground">The firm&rsquo;s reason:</span> {application.rejection}
+          </p>
+        )}
+        {application.hasResume && (
+          <a
+            href={`/api/applications/${application.id}/resume`}
+            className="mt-1 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+          >
+            <FileText aria-hidden className="size-4" /> {application.resumeName}
+          </a>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <ApplicationStatusBadge status={application.status} />
-        {confirming ? (
+        {application.status === 'Withdrawn' ? null : confirming ? (
           <span className="flex items-center gap-2">
             <Button
               size="sm"
@@ -72,7 +81,10 @@ function ApplicationRow({ application }: { application: MyApplication }) {
   );
 }
 
-/** The quant's own applications with their status (issue 4), each withdrawable. */
+/**
+ * The quant's own applications and where each stands (every status change shows here at once; a rejection with
+ * the firm's reason once its undo window has passed), each withdrawable until withdrawn.
+ */
 export function MyApplications() {
   const { data, isPending, isError, error, refetch } = useMyApplications();
   return (

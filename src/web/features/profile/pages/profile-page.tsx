@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/session';
 import { useQuantProfile } from '../../quant-profile/api';
 import { uploadAvatar, useProfile, useUpdateProfile } from '../api';
 import { EducationTab, ExperienceTab } from '../components/history-tabs';
+import { ApplicationEmailsCard } from '../components/application-emails-card';
 import { AvatarCard } from '../components/avatar-card';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
@@ -107,6 +108,7 @@ export function ProfilePage() {
             onFileChange={setFile}
           />
           <VisibilityCard />
+          <ApplicationEmailsCard />
           <Card>
             <CardContent className="space-y-2 p-6 text-sm">
               <h2 className="text-base font-semibold">Quant profile</h2>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicCompanyPage } from '../../../../../shared/contracts/company';
 import { CompanyPositions } from './company-positions';
 import { CompanyProfile } from './company-profile';
+import { CompanyResponses } from './company-responses';
 
 const COMPANY: PublicCompanyPage['company'] = {
   slug: 'zurich-quant-partners',
@@ -61,5 +62,26 @@ describe('the public company page', () => {
       'Zurich Quant Partners has no open positions on QuantLeap right now.',
     );
     expect(html).toContain('href="/quants/internship-finder"');
+  });
+
+  it('shows how the company answers applicants, and nothing while too few applied', () => {
+    const html = inRouter(
+      <CompanyResponses
+        companyName={COMPANY.name}
+        responses={{ applications: 12, responseRate: 0.75, medianDaysToFirstResponse: 2.4 }}
+      />,
+    );
+    expect(html).toContain('How <!-- -->Zurich Quant Partners<!-- --> answers applicants');
+    expect(html).toContain('>2 days</dd>');
+    expect(html).toContain('>75<!-- -->%</dd>');
+    expect(html).toContain('From <!-- -->12<!-- --> applications');
+    const fast = inRouter(
+      <CompanyResponses
+        companyName={COMPANY.name}
+        responses={{ applications: 5, responseRate: 0.2, medianDaysToFirstResponse: 0.3 }}
+      />,
+    );
+    expect(fast).toContain('>under a day</dd>');
+    expect(inRouter(<CompanyResponses companyName={COMPANY.name} responses={null} />)).toBe('');
   });
 });
