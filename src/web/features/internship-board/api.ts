@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BulkStatusChange, StatusChange } from '../../../shared/applications';
 import type { InternshipRegion, InternshipRole, PositionEdit, PositionInput } from '../../../shared/internships';
 import { api } from '../../lib/api-client';
 
@@ -78,4 +79,106 @@ export function usePayBenchmark(region: InternshipRegion | undefined, role: Inte
     enabled: Boolean(region && role),
     staleTime: 5 * 60_000,
   });
+}
+
+// Applicant tracking: the Internship Applications and University Programs tabs, the analytics card.
+
+const applicantKeys = {
+  all: ['internship-board', 'applications'] as const,
+  list: (query: string) => ['internship-board', 'applications', 'list', query] as const,
+  detail: (id: string) => ['internship-board', 'applications', 'detail', id] as const,
+  analytics: ['internship-board', 'analytics'] as const,
+  universities: ['internship-board', 'universities'] as const,
+};
+
+/**
+ * One page of the applications for the filters (the query string built by applicant-filters.ts). Only a verified
+ * company's members may read them: `enabled` is false for the others, who are told why instead of seeing a 403.
+ */
+export function useApplicants(query: URLSearchParams, enabled: boolean) {
+  const text = query.toString();
+  return useQuery({
+    queryKey: applicantKeys.list(text),
+    queryFn: ({ signal }) => api.get('/internship-board/applications', { query: new URLSearchParams(text), signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One application in full (cover letter, notes, history); null id for none. */
+export function useApplication(id: string | null) {
+  return useQuery({
+    queryKey: applicantKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get('/internship-board/applications/{id}', { params: { id: id ?? '' }, signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useBoardAnalytics(enabled: boolean) {
+  return useQuery({
+    queryKey: applicantKeys.analytics,
+    queryFn: ({ signal }) => api.get('/internship-board/analytics', { signal }),
+    enabled,
+  });
+}
+
+/** The top 10 universities among the company's applicants (the Positions tab shows the first 5). */
+export function useUniversities(enabled: boolean) {
+  return useQuery({
+    queryKey: applicantKeys.universities,
+    queryFn: ({ signal }) => api.get('/internship-board/universities', { signal }),
+    enabled,
+  });
+}
+
+/** The CSV of every application matching the filters: a plain link, so the browser streams the download. */
+export function applicantsExportUrl(query: URLSearchParams): string {
+  const filters = new URLSearchParams(query);
+  filters.delete('page');
+  const text = filters.toString();
+  return `/api/internship-board/applications/export${text ? `?${text}` : ''}`;
+}
+
+export function applicantResumeUrl(id: string): string {
+  return `/api/internship-board/applications/${encodeURIComponent(id)}/resume`;
+}
+
+/**
+ * After a move, a note or an undo, everything counted from the applications is read again: the lists, the open
+ * detail, the analytics card and the university statistics.
+ */
+function useApplicantMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicantKeys.analytics }),
+        queryClient.invalidateQueries({ queryKey: applicantKeys.universities }),
+      ]),
+  });
+}
+
+export function useChangeStatus() {
+  return useApplicantMutation(({ id, change }: { id: string; change: StatusChange }) =>
+    api.post('/internship-board/applications/{id}/status', change, { params: { id } }),
+  );
+}
+
+/** Moves a selection at once: all of them, or none (the server names the one it refused). */
+export function useBulkChangeStatus() {
+  return useApplicantMutation((change: BulkStatusChange) => api.post('/internship-board/applications/status', change));
+}
+
+export function useUndoRejection() {
+  return useApplicantMutation((id: string) =>
+    api.action('/internship-board/applications/{id}/undo-rejection', { params: { id } }),
+  );
+}
+
+export function useAddNote() {
+  return useApplicantMutation(({ id, body }: { id: string; body: string }) =>
+    api.post('/internship-board/applications/{id}/notes', { body }, { params: { id } }),
+  );
 }

@@ -25,7 +25,12 @@ const POSITION: PostedPosition = {
 function render(position: PostedPosition, canPublish = true) {
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <PositionCard position={position} canPublish={canPublish} onEdit={() => undefined} />
+      <PositionCard
+        position={position}
+        canPublish={canPublish}
+        onEdit={() => undefined}
+        onViewApplicants={() => undefined}
+      />
     </QueryClientProvider>,
   ).replaceAll('<!-- -->', '');
 }
@@ -55,5 +60,13 @@ describe('a position on the board', () => {
     expect(render(draft, false)).not.toContain('Publish');
     expect(render(draft)).toContain('No pay yet: add it to publish');
     expect(render({ ...POSITION, status: 'Closed' })).toContain('Reopen');
+  });
+
+  it('leads to its applicants when it has some and the company may read them', () => {
+    const view = 'View Applicants<span class="sr-only"> for Forecasting Intern</span>';
+    expect(render(POSITION)).toContain(view);
+    expect(render({ ...POSITION, status: 'Closed' })).toContain(view);
+    expect(render({ ...POSITION, applicationCount: 0 })).not.toContain('View Applicants');
+    expect(render(POSITION, false)).not.toContain('View Applicants');
   });
 });

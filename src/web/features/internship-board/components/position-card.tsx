@@ -20,11 +20,14 @@ export function PositionCard({
   position,
   canPublish,
   onEdit,
+  onViewApplicants,
 }: {
   position: PostedPosition;
-  /** The company is verified: drafts can be published and closed positions reopened. */
+  /** The company is verified: drafts can be published and closed positions reopened (and applications read). */
   canPublish: boolean;
   onEdit: () => void;
+  /** Shows this position's applications (spec §4: View Applicants). */
+  onViewApplicants?: () => void;
 }) {
   const publish = usePublishPosition();
   const close = useClosePosition();
@@ -121,6 +124,11 @@ export function PositionCard({
           </li>
         </ul>
         <div className="flex flex-wrap gap-2">
+          {canPublish && applications > 0 && onViewApplicants && (
+            <Button size="sm" onClick={onViewApplicants}>
+              View Applicants<span className="sr-only"> for {position.title}</span>
+            </Button>
+          )}
           {position.status !== 'Open' && canPublish && (
             <Button size="sm" disabled={publish.isPending} onClick={() => void onPublish()}>
               {publish.isPending ? 'Publishing...' : position.status === 'Closed' ? 'Reopen' : 'Publish'}

@@ -1,7 +1,6 @@
 import { Briefcase } from 'lucide-react';
 import type { PostedPosition } from '../../../../shared/internships';
 import { LoadError } from '../../../components/layout/load-error';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePositions } from '../api';
 import { PositionCard } from './position-card';
@@ -10,11 +9,12 @@ import { PositionCard } from './position-card';
 export function PositionsList({
   canPublish,
   onEdit,
-  onCreate,
+  onViewApplicants,
 }: {
   canPublish: boolean;
   onEdit: (position: PostedPosition) => void;
-  onCreate: () => void;
+  /** Opens the Internship Applications tab filtered to one position. */
+  onViewApplicants: (position: PostedPosition) => void;
 }) {
   const positions = usePositions();
   if (positions.isPending) {
@@ -38,7 +38,6 @@ export function PositionsList({
           Post your first internship: save it as a draft, then publish it when it is ready. Quants find it in the
           internship finder at once.
         </p>
-        <Button onClick={onCreate}>Create New Position</Button>
       </div>
     );
   }
@@ -46,7 +45,12 @@ export function PositionsList({
     <ul aria-label="Your positions" className="space-y-4">
       {positions.data.map((position) => (
         <li key={position.id}>
-          <PositionCard position={position} canPublish={canPublish} onEdit={() => onEdit(position)} />
+          <PositionCard
+            position={position}
+            canPublish={canPublish}
+            onEdit={() => onEdit(position)}
+            onViewApplicants={() => onViewApplicants(position)}
+          />
         </li>
       ))}
     </ul>
