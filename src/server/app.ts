@@ -98,7 +98,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/quant-profile', quantProfileRoutes({ auth, secret: config.appSecret }))
     .route('/interview', interviewRoutes({ auth, secret: config.appSecret }))
     .route('/internships', internshipsRoutes({ auth }))
-    .route('/applications', applicationsRoutes({ auth, storage, secret: config.appSecret }))
+    .route('/applications', applicationsRoutes(companyOptions))
     .route('/company', companyRoutes(companyOptions))
     .route('/company-invitations', companyInvitationRoutes(companyOptions))
     .route('/company-reviews', companyReviewRoutes({ ...companyOptions, adminEmails: config.adminEmails }))

@@ -10,6 +10,7 @@ import { createMailer } from './platform/mail/mailer';
 import { purgeStaleRateLimits } from './platform/rate-limit';
 import { createS3Storage } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
+import { markPassedInterviews } from './features/internship-board/interviews';
 import { sendDueRejectionMails } from './features/internship-board/pipeline';
 import { sweepStalePositions } from './features/internship-board/stale-positions';
 
@@ -78,13 +79,18 @@ async function main(): Promise<void> {
     void purgeRateLimits();
     void sweepPositions();
   }, 3_600_000).unref();
-  // Rejections are told to applicants once their undo window has passed (any process may send: each is claimed once).
-  const tellRejections = () =>
-    sendDueRejectionMails(database.db, { mailer, publicUrl: config.publicUrl }).then(
-      (sent) => logger.debug({ sent }, 'due rejection mails sent'),
-      (error: unknown) => logger.error({ err: error }, 'sending due rejection mails failed'),
+  // Rejections are told to applicants once their undo window has passed (any process may send: each is claimed once);
+  // Interviews whose booked time has passed move their application to Interviewed.
+  const pipelineMail = { mailer, publicUrl: config.publicUrl };
+  const sweepPipeline = () =>
+    Promise.all([
+      sendDueRejectionMails(database.db, pipelineMail),
+      markPassedInterviews(database.db, pipelineMail),
+    ]).then(
+      ([rejections, interviewed]) => logger.debug({ rejections, interviewed }, 'application pipeline swept'),
+      (error: unknown) => logger.error({ err: error }, 'sweeping the application pipeline failed'),
     );
-  const rejectionTimer = setInterval(() => void tellRejections(), 30_000).unref();
+  const rejectionTimer = setInterval(() => void sweepPipeline(), 30_000).unref();
 
   let stopping = false;
   const shutdown = (signal: string) => {

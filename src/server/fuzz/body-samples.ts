@@ -88,6 +88,21 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
   'POST /api/internship-board/applications/:id/undo-rejection': 'none',
   'POST /api/internship-board/applications/:id/notes': { json: { body: 'Strong on statistics.' } },
   'PUT /api/profile/email-preferences': { json: { applicationStatusEmails: false } },
+  'POST /api/internship-board/applications/email/preview': {
+    json: { audience: { minGpa: '3.5' }, subject: 'Next steps', body: 'Thank you for applying, {name}. More soon.' },
+  },
+  'POST /api/internship-board/applications/email': {
+    json: { audience: { status: 'New' }, subject: 'Next steps', body: 'Thank you for applying, {name}. More soon.' },
+  },
+  'POST /api/internship-board/interviews': {
+    json: {
+      applicationIds: ['00000000-0000-4000-8000-000000000000'],
+      slots: ['2030-03-02T14:00:00Z'],
+      durationMinutes: 45,
+      location: 'Video call',
+    },
+  },
+  'POST /api/applications/:id/interview': { json: { slotId: '00000000-0000-4000-8000-000000000000' } },
   'POST /api/company/owner': { json: { userId: 'user-id' } },
   'POST /api/company/invitations': { json: { email: 'recruiter@fuzz.example.com' } },
   'DELETE /api/company/invitations/:id': 'none',

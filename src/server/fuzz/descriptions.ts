@@ -83,6 +83,7 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'GET /api/compensation/entries': { query: compensationCursor },
   'DELETE /api/applications/:id': byId('/api/applications/:id'),
   'GET /api/applications/:id/resume': byId('/api/applications/:id/resume'),
+  'POST /api/applications/:id/interview': byId('/api/applications/:id/interview'),
   'POST /api/compensation/entries/:id/hide': byId('/api/compensation/entries/:id/hide'),
   'DELETE /api/company/members/:userId': byId('/api/company/members/:userId'),
   'DELETE /api/company/invitations/:id': byId('/api/company/invitations/:id'),

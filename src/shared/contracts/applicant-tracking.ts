@@ -9,6 +9,7 @@ import {
   statusChangeSchema,
 } from '../applications';
 import { DEGREE_LEVELS } from '../internships';
+import { bulkEmailSchema, interviewBatchSchema } from '../interviews';
 import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
 
 /**
@@ -218,4 +219,66 @@ export const universitiesRoute = createRoute({
     200: jsonAnswer(z.array(universityStatisticSchema), 'By applicants, most first.'),
     ...errorAnswers(401, 403),
   },
+});
+
+export const bulkEmailPreviewSchema = z.object({
+  recipients: z.number().int(),
+  remainingToday: z.number().int(),
+  sample: z.object({ subject: z.string(), text: z.string() }).nullable(),
+});
+export type BulkEmailPreview = z.infer<typeof bulkEmailPreviewSchema>;
+
+export const previewBulkEmailRoute = createRoute({
+  method: 'post',
+  path: '/api/internship-board/applications/email/preview',
+  summary: 'What Email All Applicants would send, and to how many (nothing is sent)',
+  request: { headers: csrfHeaders, body: jsonBody(bulkEmailSchema) },
+  responses: { 200: jsonAnswer(bulkEmailPreviewSchema, 'The preview.'), ...errorAnswers(400, 401, 403) },
+});
+
+export const sendBulkEmailRoute = createRoute({
+  method: 'post',
+  path: '/api/internship-board/applications/email',
+  summary:
+    'E-mail the applicants matching the filters (never withdrawn ones), through QuantLeap: their addresses stay private',
+  request: { headers: csrfHeaders, body: jsonBody(bulkEmailSchema) },
+  responses: {
+    200: jsonAnswer(z.object({ sent: z.number().int() }), 'How many were sent.'),
+    ...errorAnswers(400, 401, 403, 429),
+  },
+});
+
+const slotSchema = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() });
+
+export const interviewBatchAnswerSchema = z.object({
+  id: z.string(),
+  invited: z.number().int(),
+  slots: z.array(slotSchema),
+});
+
+/** One proposed interview time of the company, booked or free (upcoming only). */
+export const companyInterviewSlotSchema = z.object({
+  batchId: z.string(),
+  slotId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string(),
+  durationMinutes: z.number().int(),
+  booked: z.object({ applicationId: z.string(), applicantName: z.string() }).nullable(),
+});
+export type CompanyInterviewSlot = z.infer<typeof companyInterviewSlotSchema>;
+
+export const proposeInterviewsRoute = createRoute({
+  method: 'post',
+  path: '/api/internship-board/interviews',
+  summary: 'Propose interview times to shortlisted applicants; each picks one on their dashboard',
+  request: { headers: csrfHeaders, body: jsonBody(interviewBatchSchema) },
+  responses: { 201: jsonAnswer(interviewBatchAnswerSchema, 'The times.'), ...errorAnswers(400, 401, 403, 404, 409) },
+});
+
+export const listInterviewsRoute = createRoute({
+  method: 'get',
+  path: '/api/internship-board/interviews',
+  summary: "The company's upcoming interview times and who booked each",
+  responses: { 200: jsonAnswer(z.array(companyInterviewSlotSchema), 'Soonest first.'), ...errorAnswers(401, 403) },
 });

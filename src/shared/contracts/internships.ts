@@ -8,8 +8,9 @@ import {
   INTERNSHIP_ROLES,
   internshipsQuerySchema,
 } from '../internships';
+import { bookSlotSchema } from '../interviews';
 import { payRangeSchema } from '../pay';
-import { csrfHeaders, errorAnswers, fileField, jsonAnswer } from './common';
+import { csrfHeaders, errorAnswers, fileField, jsonAnswer, jsonBody } from './common';
 
 export const internshipCardSchema = z.object({
   id: z.string(),
@@ -134,4 +135,32 @@ export const downloadResumeRoute = createRoute({
     },
     ...errorAnswers(401, 404),
   },
+});
+
+/** An interview a firm offered for one of my applications: its times, and the one I booked. */
+export const myInterviewSchema = z.object({
+  batchId: z.string(),
+  applicationId: z.string(),
+  positionTitle: z.string(),
+  company: z.string(),
+  durationMinutes: z.number().int(),
+  location: z.string(),
+  booked: z.object({ slotId: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
+  openSlots: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })),
+});
+export type MyInterview = z.infer<typeof myInterviewSchema>;
+
+export const listMyInterviewsRoute = createRoute({
+  method: 'get',
+  path: '/api/applications/interviews',
+  summary: 'Interviews firms offered me, with the times still free',
+  responses: { 200: jsonAnswer(z.array(myInterviewSchema), 'The interviews.'), ...errorAnswers(401) },
+});
+
+export const bookInterviewRoute = createRoute({
+  method: 'post',
+  path: '/api/applications/{id}/interview',
+  summary: 'Book one of the offered interview times (first come, first served; picking again moves the booking)',
+  request: { headers: csrfHeaders, params: applicationIdParams, body: jsonBody(bookSlotSchema) },
+  responses: { 200: jsonAnswer(myInterviewSchema, 'The interview, booked.'), ...errorAnswers(400, 401, 403, 404, 409) },
 });

@@ -10,6 +10,8 @@ export const mailboxEntrySchema = z.object({
   text: z.string(),
   kind: z.string(),
   createdAt: z.string(),
+  /** Files sent with the mail (an .ics invitation), with their text. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
 });
 export type MailboxEntry = z.infer<typeof mailboxEntrySchema>;
 

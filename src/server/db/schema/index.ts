@@ -10,3 +10,4 @@ export * from './interview';
 export * from './companies';
 export * from './internships';
 export * from './compensation';
+export * from './applicant-outreach';

@@ -124,7 +124,12 @@ export const userApplications = pgTable(
     index('user_applications_opportunity_created_idx').on(t.opportunityId, t.createdAt.desc()),
     index('user_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The board's list: one company's applications newest first (and the response figures over a time window).
-    index('user_applications_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is what ORDER BY … DESC means: an index in any other null order is not used for the sort.
+    index('user_applications_company_created_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('user_applications_company_gpa_idx').on(t.companyId, t.gpaTenths.desc().nullsLast()),
     // The sweep that tells applicants of rejections whose undo window has passed.
     index('user_applications_rejection_due_idx')

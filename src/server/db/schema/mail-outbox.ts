@@ -1,4 +1,11 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (an .ics invitation): text content, kept with the mail in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Every e-mail the product sends. With no SMTP_URL this table is the delivery (the development mailbox reads it);
@@ -14,6 +21,7 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** What the mail is for (verification, magic-link, reset, welcome, test, sign-up-attempt). */
     kind: text('kind').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

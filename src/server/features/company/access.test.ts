@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../shared/company';
 import { API_ROUTES } from '../../../shared/contracts';
 import {
+  applicantEmails,
   applicationEvents,
+  interviewSlots,
   applicationNotes,
   companyInvitations,
   companyMembers,
@@ -61,6 +63,7 @@ interface World {
     draftPositionId: string;
     applicationId: string;
     rejectedApplicationId: string;
+    shortlistedApplicationId: string;
   };
   companyC: { id: string };
 }
@@ -333,6 +336,52 @@ const ENDPOINTS: Endpoint[] = [
     send: (s) => call(s, 'get', '/api/internship-board/universities'),
   },
   {
+    method: 'post',
+    path: '/api/internship-board/applications/email/preview',
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) =>
+      call(s, 'post', '/api/internship-board/applications/email/preview', {
+        subject: 'Next steps',
+        body: 'Thank you for applying, {name}: we are reviewing applications this week.',
+      }),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/applications/email',
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) =>
+      call(s, 'post', '/api/internship-board/applications/email', {
+        subject: 'Next steps',
+        body: 'Thank you for applying, {name}: we are reviewing applications this week.',
+      }),
+  },
+  {
+    method: 'post',
+    path: '/api/internship-board/interviews',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) =>
+      call(s, 'post', '/api/internship-board/interviews', {
+        applicationIds: [w.companyA.shortlistedApplicationId],
+        slots: [new Date(Date.now() + 2 * 86_400_000).toISOString()],
+        durationMinutes: 45,
+        location: 'Video call, link sent by e-mail',
+      }),
+  },
+  {
+    method: 'get',
+    path: '/api/internship-board/interviews',
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'get', '/api/internship-board/interviews'),
+  },
+  {
     method: 'get',
     path: '/api/company-reviews',
     access: 'operator',
@@ -391,6 +440,12 @@ async function makeWorld() {
     rejectionReason: 'hiring-paused',
     rejectionMailDueAt: new Date(Date.now() + 300_000),
   });
+  const shortlistedApplicant = await signedInUser(server, 'Shortlisted Applicant');
+  const shortlisted = await createApplication(db(), {
+    userId: shortlistedApplicant.userId,
+    opportunityId: openPosition.id,
+    status: 'Shortlisted',
+  });
   const ownerB = await signedInUser(server, 'Owner B');
   await createCompany(db(), { ownerUserId: ownerB.userId });
   const ownerC = await signedInUser(server, 'Owner C');
@@ -406,6 +461,7 @@ async function makeWorld() {
       draftPositionId: draftPosition.id,
       applicationId: application.id,
       rejectedApplicationId: rejected.id,
+      shortlistedApplicationId: shortlisted.id,
     },
     companyC: { id: c.id },
   };
@@ -458,7 +514,9 @@ async function fingerprint(companyId: string): Promise<string> {
     .from(applicationNotes)
     .where(inArray(applicationNotes.applicationId, ids))
     .orderBy(asc(applicationNotes.id));
-  return JSON.stringify({ company, members, invitations, positions, applications, events, notes });
+  const emails = await db().select().from(applicantEmails).where(eq(applicantEmails.companyId, companyId));
+  const slots = await db().select().from(interviewSlots).where(eq(interviewSlots.companyId, companyId));
+  return JSON.stringify({ company, members, invitations, positions, applications, events, notes, emails, slots });
 }
 
 describe('firm-side access', () => {

@@ -12,6 +12,8 @@ import { parseJson, parseQuery, rowId } from '../../platform/validate';
 import { applicantDetail, applicantResume, applicantSummary, listApplicants } from './applicants';
 import { exportApplicantsCsv } from './applicants-export';
 import { boardAnalytics, topUniversities } from './board-analytics';
+import { previewBulkEmail, sendBulkEmail } from './applicant-emails';
+import { companyInterviews, proposeInterviews } from './interviews';
 import { addNote, changeStatuses, undoRejection } from './pipeline';
 
 /**
@@ -36,6 +38,21 @@ export function applicantRoutes(options: {
     )
     .get('/applications/export', contract(routes.exportApplicantsRoute), verified, (c) =>
       exportApplicantsCsv(c.var.db, c.var.company, parseQuery(c, routes.exportApplicantsRoute), c.var.logger),
+    )
+    .post('/applications/email/preview', contract(routes.previewBulkEmailRoute), csrf, verified, async (c) => {
+      const input = await parseJson(c, routes.previewBulkEmailRoute);
+      return c.json(await previewBulkEmail(c.var.db, c.var.company, c.var.user, input));
+    })
+    .post('/applications/email', contract(routes.sendBulkEmailRoute), csrf, verified, async (c) => {
+      const input = await parseJson(c, routes.sendBulkEmailRoute);
+      return c.json(await sendBulkEmail(c.var.db, mail, c.var.company, c.var.user, input));
+    })
+    .post('/interviews', contract(routes.proposeInterviewsRoute), csrf, verified, async (c) => {
+      const input = await parseJson(c, routes.proposeInterviewsRoute);
+      return c.json(await proposeInterviews(c.var.db, mail, c.var.company, c.var.user, input), 201);
+    })
+    .get('/interviews', contract(routes.listInterviewsRoute), verified, async (c) =>
+      c.json(await companyInterviews(c.var.db, c.var.company.id)),
     )
     .post('/applications/status', contract(routes.bulkChangeStatusRoute), csrf, verified, async (c) => {
       const { ids, ...change } = await parseJson(c, routes.bulkChangeStatusRoute);

@@ -158,18 +158,23 @@ export async function listApplicants(
   now = new Date(),
 ): Promise<ApplicationsPage> {
   const where = applicantConditions(companyId, query);
+  // Positions and users always match one row each: only the name search and the skills filter need the joins.
+  const needsJoins = !!query.q || (query.skills?.length ?? 0) > 0;
+  const counted = needsJoins
+    ? db
+        .select({ total: count() })
+        .from(userApplications)
+        .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
+        .innerJoin(user, eq(user.id, userApplications.userId))
+        .leftJoin(profiles, eq(profiles.id, userApplications.userId))
+        .leftJoin(
+          quantProfiles,
+          and(eq(quantProfiles.userId, userApplications.userId), eq(quantProfiles.isVisible, true)),
+        )
+        .where(where)
+    : db.select({ total: count() }).from(userApplications).where(where);
   const [[totals], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(userApplications)
-      .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-      .innerJoin(user, eq(user.id, userApplications.userId))
-      .leftJoin(profiles, eq(profiles.id, userApplications.userId))
-      .leftJoin(
-        quantProfiles,
-        and(eq(quantProfiles.userId, userApplications.userId), eq(quantProfiles.isVisible, true)),
-      )
-      .where(where),
+    counted,
     applicantRows(db)
       .where(where)
       .orderBy(...applicantOrder(query.sort))

@@ -16,6 +16,7 @@ import type { CompanyAccess } from '../../platform/company-access';
 import { closesOn } from './stale-positions';
 
 export { responseFigures } from './response-clock';
+export { bookInterviewSlot, myInterviews } from './interviews';
 
 type PositionRow = typeof internshipPositions.$inferSelect;
 type PositionInput = z.output<typeof positionSchema>;

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
 import type { Storage } from '../../platform/storage/storage';
-import { parseFormData, parseQuery, rowId } from '../../platform/validate';
+import { parseFormData, parseJson, parseQuery, rowId } from '../../platform/validate';
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
 import { listInternships } from './service';
@@ -19,8 +19,12 @@ import {
   downloadResumeRoute,
   listInternshipsRoute,
   listMyApplicationsRoute,
+  listMyInterviewsRoute,
+  bookInterviewRoute,
   withdrawApplicationRoute,
 } from '../../../shared/contracts/internships';
+import { bookInterviewSlot, myInterviews } from '../internship-board/service';
+import type { Mailer } from '../../platform/mail/mailer';
 
 /** A file name fit to show and to put in a download header: no path, no control characters, bounded. */
 function displayName(name: string): string {
@@ -77,13 +81,28 @@ export function internshipsRoutes(options: { auth: SessionReader }) {
 }
 
 /** The signed-in quant's own applications; every query is scoped by the session's user id. */
-export function applicationsRoutes(options: { auth: SessionReader; storage: Storage; secret: string }) {
+export function applicationsRoutes(options: {
+  auth: SessionReader;
+  storage: Storage;
+  secret: string;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
+  const mail = { mailer: options.mailer, publicUrl: options.publicUrl };
   return new Hono<AppEnv>()
     .get('/', contract(listMyApplicationsRoute), signedIn, async (c) =>
       c.json(await myApplications(c.var.db, c.var.user.id)),
     )
+    .get('/interviews', contract(listMyInterviewsRoute), signedIn, async (c) =>
+      c.json(await myInterviews(c.var.db, c.var.user.id)),
+    )
+    .post('/:id/interview', contract(bookInterviewRoute), csrf, signedIn, async (c) => {
+      const id = rowId(c.req.param('id'), APPLICATION_MESSAGES.applicationNotFound);
+      const { slotId } = await parseJson(c, bookInterviewRoute);
+      return c.json(await bookInterviewSlot(c.var.db, mail, c.var.user.id, id, slotId));
+    })
     .post('/', contract(applyRoute), csrf, signedIn, async (c) => {
       const form = await parseFormData(c, 'Send the application as multipart/form-data.');
       const application = await readApplicationForm(form);

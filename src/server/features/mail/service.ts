@@ -12,6 +12,7 @@ export async function listOutbox(db: Db, limit = 50): Promise<MailboxEntry[]> {
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       kind: mailOutbox.kind,
+      attachments: mailOutbox.attachments,
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)

@@ -74,6 +74,25 @@ describe('mailer', () => {
     expect(row?.error).toBeNull();
   });
 
+  it('delivers attachments (an .ics invitation) and keeps them in the outbox', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      logger: createLogger('silent'),
+      smtpUrl,
+      from: 'QuantLeap <no-reply@quantleap.test>',
+    });
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await mailer.send({
+      ...message('calendar@example.com'),
+      attachments: [{ filename: 'interview.ics', contentType: 'text/calendar', content: calendar }],
+    });
+    const delivered = received.find((m) => m.includes('calendar@example.com')) ?? '';
+    expect(delivered).toMatch(/Content-Type: text\/calendar; name=interview\.ics/);
+    expect(delivered).toContain('filename=interview.ics');
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'calendar@example.com'));
+    expect(row?.attachments).toEqual([{ filename: 'interview.ics', contentType: 'text/calendar', content: calendar }]);
+  });
+
   it('throws when the server refuses, and keeps the reason on the outbox row', async () => {
     const mailer = createMailer({
       db: database.db,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, type MailAttachment } from '../../db/schema';
 import type { Logger } from '../logger';
 
 export interface MailMessage {
@@ -10,6 +10,7 @@ export interface MailMessage {
   text: string;
   html: string;
   kind: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -43,7 +44,14 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
         return;
       }
       try {
-        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await smtp.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments?.map((a) => ({ ...a })),
+        });
         if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -228,3 +228,68 @@ export function applicationStatusMail(input: {
     html: layout(news.heading, lines, { label: 'Open your dashboard', url: input.dashboardUrl }),
   };
 }
+
+/** To a shortlisted applicant: the firm proposes interview times; they pick one on their dashboard. */
+export function interviewInvitationMail(input: {
+  companyName: string;
+  positionTitle: string;
+  times: string[];
+  durationMinutes: number;
+  location: string;
+  dashboardUrl: string;
+}): Template {
+  const lines = [
+    `${input.companyName} would like to interview you for ${input.positionTitle} (${input.durationMinutes} minutes; ${input.location}).`,
+    `Pick the time that suits you on your dashboard; times go to whoever picks first. Proposed times (UTC): ${input.times.join('; ')}.`,
+  ];
+  return {
+    kind: 'interview-invitation',
+    subject: `Pick an interview time: ${input.positionTitle} at ${input.companyName}`,
+    text: text(lines, input.dashboardUrl),
+    html: layout('Pick your interview time', lines, { label: 'Pick a time', url: input.dashboardUrl }),
+  };
+}
+
+/** To the applicant and to the firm member who proposed the times: the interview is booked (with an .ics file). */
+export function interviewBookedMail(input: {
+  heading: string;
+  summary: string;
+  when: string;
+  location: string;
+  url: string;
+  calendar: string;
+}): Template {
+  const lines = [
+    input.summary,
+    `When: ${input.when} (UTC).`,
+    `Where: ${input.location}.`,
+    'The calendar file is attached.',
+  ];
+  return {
+    kind: 'interview-booked',
+    subject: input.heading,
+    text: text(lines, input.url),
+    html: layout(input.heading, lines, { label: 'Open QuantLeap', url: input.url }),
+    attachments: [{ filename: 'interview.ics', contentType: 'text/calendar', content: input.calendar }],
+  };
+}
+
+/** To an applicant: a firm's message to several of its applicants (Email All Applicants), personalised. */
+export function applicantMessageMail(input: {
+  companyName: string;
+  senderName: string;
+  subject: string;
+  body: string;
+  dashboardUrl: string;
+}): Template {
+  const lines = [
+    ...input.body.split(/\n{2,}/),
+    `Sent by ${input.senderName} at ${input.companyName} through QuantLeap, about your application. Your dashboard shows where it stands.`,
+  ];
+  return {
+    kind: 'applicant-message',
+    subject: `${input.subject} (${input.companyName})`,
+    text: text(lines, input.dashboardUrl),
+    html: layout(input.subject, lines, { label: 'Open your dashboard', url: input.dashboardUrl }),
+  };
+}

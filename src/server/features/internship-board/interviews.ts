@@ -1,0 +1,440 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type interviewBatchSchema } from '../../../shared/interviews';
+import { ROUTES } from '../../../shared/routes';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  applicationEvents,
+  companyProfiles,
+  interviewBatches,
+  interviewInvites,
+  interviewSlots,
+  internshipPositions,
+  profiles,
+  user,
+  userApplications,
+} from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import type { CompanyAccess } from '../../platform/company-access';
+import { calendarFile } from '../../platform/mail/ics';
+import { applicationStatusMail, interviewBookedMail, interviewInvitationMail } from '../../platform/mail/templates';
+import { applicantName } from './applicants';
+import type { Actor, MailDeps } from './pipeline';
+
+type BatchInput = z.output<typeof interviewBatchSchema>;
+
+const DAY_MS = 86_400_000;
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+const when = (date: Date) => WHEN.format(date);
+
+function refuse(field: string, message: string): never {
+  throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+}
+
+/** The proposed times as intervals, checked: in the future, within reach, and not overlapping one another. */
+function intervals(input: BatchInput, now: Date) {
+  const slots = [...new Set(input.slots)]
+    .map((iso) => {
+      const start = new Date(iso);
+      return { start, end: new Date(start.getTime() + input.durationMinutes * 60_000) };
+    })
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  for (const slot of slots) {
+    if (slot.start <= now) refuse('slots', INTERVIEW_MESSAGES.slotPast);
+    if (slot.start.getTime() > now.getTime() + INTERVIEW_LIMITS.maxDaysAhead * DAY_MS)
+      refuse('slots', INTERVIEW_MESSAGES.slotFar);
+  }
+  for (let i = 1; i < slots.length; i++) {
+    if (slots[i]!.start < slots[i - 1]!.end)
+      refuse('slots', INTERVIEW_MESSAGES.overlap(when(slots[i - 1]!.start), when(slots[i]!.start)));
+  }
+  // A duplicated time is one slot, not two: sent twice it would overlap itself.
+  if (slots.length !== input.slots.length) {
+    const twice = input.slots.find((s, i) => input.slots.indexOf(s) !== i)!;
+    refuse('slots', INTERVIEW_MESSAGES.overlap(when(new Date(twice)), when(new Date(twice))));
+  }
+  return slots;
+}
+
+export interface InterviewBatchAnswer {
+  id: string;
+  invited: number;
+  slots: { id: string; startsAt: string; endsAt: string }[];
+}
+
+/**
+ * Proposes interview times to shortlisted applications of the caller's company and e-mails each applicant. All
+ * checks run before anything is written; the company row is locked while its existing slots are compared, so two
+ * members cannot book the company's interviewers twice at once.
+ */
+export async function proposeInterviews(
+  db: Db,
+  mail: MailDeps,
+  company: CompanyAccess,
+  actor: Actor,
+  input: BatchInput,
+  now = new Date(),
+): Promise<InterviewBatchAnswer> {
+  const slots = intervals(input, now);
+  const ids = [...new Set(input.applicationIds)];
+  const answer = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: companyProfiles.id })
+      .from(companyProfiles)
+      .where(eq(companyProfiles.id, company.id))
+      .for('update');
+    const applications = await tx
+      .select({ id: userApplications.id, status: userApplications.status, name: applicantName })
+      .from(userApplications)
+      .innerJoin(user, eq(user.id, userApplications.userId))
+      .leftJoin(profiles, eq(profiles.id, userApplications.userId))
+      .where(and(inArray(userApplications.id, ids), eq(userApplications.companyId, company.id)));
+    if (applications.length !== ids.length) throw new AppError('NOT_FOUND', INTERVIEW_MESSAGES.notFound);
+    for (const a of applications) {
+      if (a.status !== 'Shortlisted') {
+        const message = INTERVIEW_MESSAGES.notShortlisted(a.name, a.status);
+        throw new AppError('CONFLICT', message, { applicationIds: message });
+      }
+    }
+    const first = slots[0]!.start;
+    const last = slots[slots.length - 1]!.end;
+    const existing = await tx
+      .select({ startsAt: interviewSlots.startsAt, endsAt: interviewSlots.endsAt })
+      .from(interviewSlots)
+      .where(
+        and(
+          eq(interviewSlots.companyId, company.id),
+          lt(interviewSlots.startsAt, last),
+          gt(interviewSlots.endsAt, first),
+        ),
+      );
+    for (const slot of slots) {
+      if (existing.some((e) => e.startsAt < slot.end && e.endsAt > slot.start))
+        refuse('slots', INTERVIEW_MESSAGES.overlapExisting(when(slot.start)));
+    }
+    const [batch] = await tx
+      .insert(interviewBatches)
+      .values({
+        companyId: company.id,
+        createdByUserId: actor.id,
+        creatorName: actor.name,
+        durationMinutes: input.durationMinutes,
+        location: input.location,
+      })
+      .returning({ id: interviewBatches.id });
+    const created = await tx
+      .insert(interviewSlots)
+      .values(slots.map((s) => ({ batchId: batch!.id, companyId: company.id, startsAt: s.start, endsAt: s.end })))
+      .returning({ id: interviewSlots.id, startsAt: interviewSlots.startsAt, endsAt: interviewSlots.endsAt });
+    await tx.insert(interviewInvites).values(ids.map((applicationId) => ({ batchId: batch!.id, applicationId })));
+    return {
+      id: batch!.id,
+      invited: ids.length,
+      slots: created
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+        .map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
+    };
+  });
+
+  const recipients = await db
+    .select({ email: user.email, title: internshipPositions.title, companyName: internshipPositions.company })
+    .from(userApplications)
+    .innerJoin(user, eq(user.id, userApplications.userId))
+    .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
+    .where(inArray(userApplications.id, ids));
+  for (const r of recipients) {
+    await mail.mailer.send({
+      to: r.email,
+      ...interviewInvitationMail({
+        companyName: r.companyName,
+        positionTitle: r.title,
+        times: slots.map((s) => when(s.start)),
+        durationMinutes: input.durationMinutes,
+        location: input.location,
+        dashboardUrl: `${mail.publicUrl}${ROUTES.dashboard}`,
+      }),
+    });
+  }
+  return answer;
+}
+
+/** An interview the applicant was offered, with its times, as their dashboard shows it. */
+export interface MyInterview {
+  batchId: string;
+  applicationId: string;
+  positionTitle: string;
+  company: string;
+  durationMinutes: number;
+  location: string;
+  booked: { slotId: string; startsAt: string; endsAt: string } | null;
+  /** Times still free (and in the future); the booked one is not among them. */
+  openSlots: { id: string; startsAt: string; endsAt: string }[];
+}
+
+/** The interviews offered to `userId`'s applications (always the session's user) that still matter. */
+export async function myInterviews(db: Db, userId: string, now = new Date()): Promise<MyInterview[]> {
+  const invites = await db
+    .select({
+      batchId: interviewBatches.id,
+      applicationId: userApplications.id,
+      positionTitle: internshipPositions.title,
+      company: internshipPositions.company,
+      durationMinutes: interviewBatches.durationMinutes,
+      location: interviewBatches.location,
+      status: userApplications.status,
+    })
+    .from(interviewInvites)
+    .innerJoin(interviewBatches, eq(interviewBatches.id, interviewInvites.batchId))
+    .innerJoin(userApplications, eq(userApplications.id, interviewInvites.applicationId))
+    .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
+    .where(eq(userApplications.userId, userId))
+    .orderBy(asc(interviewBatches.createdAt));
+  if (invites.length === 0) return [];
+  const slots = await db
+    .select()
+    .from(interviewSlots)
+    .where(
+      and(
+        inArray(
+          interviewSlots.batchId,
+          invites.map((i) => i.batchId),
+        ),
+        or(
+          isNull(interviewSlots.applicationId),
+          inArray(
+            interviewSlots.applicationId,
+            invites.map((i) => i.applicationId),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(interviewSlots.startsAt));
+  const answer: MyInterview[] = [];
+  for (const invite of invites) {
+    const mine = slots.find((s) => s.batchId === invite.batchId && s.applicationId === invite.applicationId);
+    // Booked interviews stay until they are over; unbooked offers only while the application can be interviewed.
+    if (!mine && invite.status !== 'Shortlisted') continue;
+    if (mine && mine.endsAt <= now) continue;
+    const open = slots.filter((s) => s.batchId === invite.batchId && s.applicationId === null && s.startsAt > now);
+    if (!mine && open.length === 0) continue;
+    answer.push({
+      batchId: invite.batchId,
+      applicationId: invite.applicationId,
+      positionTitle: invite.positionTitle,
+      company: invite.company,
+      durationMinutes: invite.durationMinutes,
+      location: invite.location,
+      booked: mine
+        ? { slotId: mine.id, startsAt: mine.startsAt.toISOString(), endsAt: mine.endsAt.toISOString() }
+        : null,
+      openSlots: open.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
+    });
+  }
+  return answer;
+}
+
+/**
+ * Books slot `slotId` for application `applicationId` of `userId` (the session's user): first come, first served,
+ * since the UPDATE only takes a free slot; a slot already held in the same batch is released in the same
+ * transaction (changing one's pick). Both the applicant and the firm member who proposed the times get an .ics.
+ */
+export async function bookInterviewSlot(
+  db: Db,
+  mail: MailDeps,
+  userId: string,
+  applicationId: string,
+  slotId: string,
+  now = new Date(),
+): Promise<MyInterview> {
+  const booked = await db.transaction(async (tx) => {
+    const [slot] = await tx
+      .select({
+        id: interviewSlots.id,
+        batchId: interviewSlots.batchId,
+        startsAt: interviewSlots.startsAt,
+        status: userApplications.status,
+      })
+      .from(interviewSlots)
+      .innerJoin(interviewInvites, eq(interviewInvites.batchId, interviewSlots.batchId))
+      .innerJoin(userApplications, eq(userApplications.id, interviewInvites.applicationId))
+      .where(
+        and(
+          eq(interviewSlots.id, slotId),
+          eq(interviewInvites.applicationId, applicationId),
+          eq(userApplications.userId, userId),
+        ),
+      );
+    if (!slot) throw new AppError('NOT_FOUND', INTERVIEW_MESSAGES.slotNotFound);
+    if (slot.status !== 'Shortlisted') throw new AppError('CONFLICT', INTERVIEW_MESSAGES.cannotBook);
+    if (slot.startsAt <= now) throw new AppError('CONFLICT', INTERVIEW_MESSAGES.slotPassed);
+    await tx
+      .update(interviewSlots)
+      .set({ applicationId: null, bookedAt: null })
+      .where(and(eq(interviewSlots.batchId, slot.batchId), eq(interviewSlots.applicationId, applicationId)));
+    const [taken] = await tx
+      .update(interviewSlots)
+      .set({ applicationId, bookedAt: now })
+      .where(and(eq(interviewSlots.id, slotId), isNull(interviewSlots.applicationId)))
+      .returning();
+    if (!taken) throw new AppError('CONFLICT', INTERVIEW_MESSAGES.slotTaken);
+    return taken;
+  });
+  await sendBookingMails(db, mail, booked.id);
+  const [interview] = (await myInterviews(db, userId, now)).filter(
+    (i) => i.applicationId === applicationId && i.batchId === booked.batchId,
+  );
+  return interview!;
+}
+
+async function sendBookingMails(db: Db, mail: MailDeps, slotId: string): Promise<void> {
+  const [row] = await db
+    .select({
+      startsAt: interviewSlots.startsAt,
+      endsAt: interviewSlots.endsAt,
+      location: interviewBatches.location,
+      creatorId: interviewBatches.createdByUserId,
+      applicantEmail: user.email,
+      applicantName: user.name,
+      title: internshipPositions.title,
+      companyName: internshipPositions.company,
+    })
+    .from(interviewSlots)
+    .innerJoin(interviewBatches, eq(interviewBatches.id, interviewSlots.batchId))
+    .innerJoin(userApplications, eq(userApplications.id, interviewSlots.applicationId))
+    .innerJoin(user, eq(user.id, userApplications.userId))
+    .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
+    .where(eq(interviewSlots.id, slotId));
+  if (!row) return;
+  const summary = `Interview: ${row.title} at ${row.companyName}`;
+  const calendar = calendarFile({
+    uid: `${slotId}@quantleap`,
+    start: row.startsAt,
+    end: row.endsAt,
+    summary,
+    description: `${row.applicantName} interviews for ${row.title} at ${row.companyName} (booked on QuantLeap).`,
+    location: row.location,
+  });
+  const details = { when: when(row.startsAt), location: row.location, calendar };
+  await mail.mailer.send({
+    to: row.applicantEmail,
+    ...interviewBookedMail({
+      ...details,
+      heading: `Interview booked: ${row.title} at ${row.companyName}`,
+      summary: `Your interview with ${row.companyName} for ${row.title} is booked.`,
+      url: `${mail.publicUrl}${ROUTES.dashboard}`,
+    }),
+  });
+  if (row.creatorId) {
+    const [creator] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.creatorId));
+    if (creator) {
+      await mail.mailer.send({
+        to: creator.email,
+        ...interviewBookedMail({
+          ...details,
+          heading: `Interview booked: ${row.applicantName}, ${row.title}`,
+          summary: `${row.applicantName} picked a time for the ${row.title} interview.`,
+          url: `${mail.publicUrl}${ROUTES.internshipBoard}`,
+        }),
+      });
+    }
+  }
+}
+
+/**
+ * Moves shortlisted applications whose booked interview has ended to Interviewed (and tells the applicant, unless
+ * they turned these e-mails off). Claimed with one UPDATE … RETURNING, so any process may run it.
+ */
+export async function markPassedInterviews(db: Db, mail: MailDeps, now = new Date()): Promise<number> {
+  const moved = await db
+    .update(userApplications)
+    .set({ status: 'Interviewed', statusChangedAt: now })
+    .where(
+      and(
+        eq(userApplications.status, 'Shortlisted'),
+        sql`exists (select 1 from ${interviewSlots} s where s.application_id = ${userApplications.id} and s.ends_at <= ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: userApplications.id });
+  if (moved.length === 0) return 0;
+  await db.insert(applicationEvents).values(
+    moved.map((m) => ({
+      applicationId: m.id,
+      fromStatus: 'Shortlisted' as const,
+      toStatus: 'Interviewed' as const,
+      actorName: 'QuantLeap (the booked interview time passed)',
+      createdAt: now,
+    })),
+  );
+  const rows = await db
+    .select({
+      email: user.email,
+      title: internshipPositions.title,
+      companyName: internshipPositions.company,
+      wantsMail: profiles.applicationStatusEmails,
+    })
+    .from(userApplications)
+    .innerJoin(user, eq(user.id, userApplications.userId))
+    .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
+    .leftJoin(profiles, eq(profiles.id, userApplications.userId))
+    .where(
+      inArray(
+        userApplications.id,
+        moved.map((m) => m.id),
+      ),
+    );
+  for (const row of rows) {
+    if (row.wantsMail === false) continue;
+    await mail.mailer.send({
+      to: row.email,
+      ...applicationStatusMail({
+        companyName: row.companyName,
+        positionTitle: row.title,
+        status: 'Interviewed',
+        dashboardUrl: `${mail.publicUrl}${ROUTES.dashboard}`,
+        settingsUrl: `${mail.publicUrl}${ROUTES.profile}`,
+      }),
+    });
+  }
+  return moved.length;
+}
+
+/** The company's interview rounds with their times and who booked each (firm view). */
+export async function companyInterviews(db: Db, companyId: string, now = new Date()) {
+  const rows = await db
+    .select({
+      batchId: interviewBatches.id,
+      location: interviewBatches.location,
+      durationMinutes: interviewBatches.durationMinutes,
+      slotId: interviewSlots.id,
+      startsAt: interviewSlots.startsAt,
+      endsAt: interviewSlots.endsAt,
+      applicationId: interviewSlots.applicationId,
+      applicant: sql<
+        string | null
+      >`case when ${interviewSlots.applicationId} is null then null else ${applicantName} end`,
+    })
+    .from(interviewSlots)
+    .innerJoin(interviewBatches, eq(interviewBatches.id, interviewSlots.batchId))
+    .leftJoin(userApplications, eq(userApplications.id, interviewSlots.applicationId))
+    .leftJoin(user, eq(user.id, userApplications.userId))
+    .leftJoin(profiles, eq(profiles.id, userApplications.userId))
+    .where(and(eq(interviewSlots.companyId, companyId), gt(interviewSlots.endsAt, now)))
+    .orderBy(asc(interviewSlots.startsAt));
+  return rows.map((r) => ({
+    batchId: r.batchId,
+    slotId: r.slotId,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    location: r.location,
+    durationMinutes: r.durationMinutes,
+    booked: r.applicationId && r.applicant ? { applicationId: r.applicationId, applicantName: r.applicant } : null,
+  }));
+}
