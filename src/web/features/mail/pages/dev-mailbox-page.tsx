@@ -70,6 +70,21 @@ export function DevMailboxPage() {
               </CardHeader>
               <CardContent>
                 <MailText text={message.text} />
+                {message.attachments.length > 0 && (
+                  <ul aria-label="Attachments" className="mt-3 flex flex-wrap gap-3 text-sm">
+                    {message.attachments.map((file) => (
+                      <li key={file.filename}>
+                        <a
+                          download={file.filename}
+                          href={`data:${file.contentType};charset=utf-8,${encodeURIComponent(file.content)}`}
+                          className="text-primary underline underline-offset-4"
+                        >
+                          {file.filename}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </CardContent>
             </Card>
           ))
