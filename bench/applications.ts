@@ -1,0 +1,527 @@
+/**
+ * The applicant tracking board of a big company on PostgreSQL (bench/README.md): a company with 50 positions and
+ * 10,000 applications (and another company with 5,000 beside it), then, with 20 concurrent callers for
+ * BENCH_SECONDS (10) each,
+ *  - the page queries exactly as listApplicants issues them (the count and the page, together), as bare SQL on a
+ *    pool like the app's: the baseline; and EXPLAIN (ANALYZE, BUFFERS) of each page query;
+ *  - GET /api/internship-board/applications with several filter mixes, signed in as the company's owner, through
+ *    the app in its own process, with autocannon on loopback; and a bare Hono hello-world in the same run;
+ *  - GET /api/internship-board/applications/export (all 10,000 as CSV, read to the last byte), beside the same
+ *    keyset batches as bare SQL.
+ * Uses BENCH_DATABASE_URL (a server it may create and drop a database on), else starts its own PostgreSQL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { applicantsQuerySchema, APPLICATION_STATUSES, REJECTION_REASON_KEYS } from '../src/shared/applications';
+import { openDatabase, type Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { applicantBatches, listApplicants } from '../src/server/features/internship-board/applicants';
+import { createCompany, createPosition, createSession, createUser } from '../src/server/test/factories';
+import { freePort } from '../src/server/test/free-port';
+import { createScratchDatabase } from '../src/server/test/scratch-database';
+import { startPostgres } from './postgres-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
+const CONNECTIONS = 20;
+const APPLICATIONS = 10_000;
+const POSITIONS = 50;
+const APPLICANTS = 8_000;
+const OTHER_APPLICATIONS = 5_000;
+const OTHER_POSITIONS = 10;
+const GOAL_P99_MS = 50;
+const GOAL_EXPORT_MS = 2_000;
+const APP_SECRET = 'bench-applications-secret-0123456789abcdef';
+/** SQL run once after loading (then VACUUM ANALYZE): to try an index without changing the schema. */
+const SETUP_SQL = process.env.BENCH_SETUP_SQL;
+
+const LIST = '/api/internship-board/applications';
+const EXPORT = '/api/internship-board/applications/export';
+/** The filter mixes; the first is the one the issue names. */
+const MIXES = [
+  { name: 'gpa+degree, by GPA, p2', query: "minGpa=3.5&degreeLevel=Master's&sort=gpa&page=2" },
+  { name: 'no filter, newest', query: '' },
+  { name: 'q=tech, by name', query: 'q=tech&sort=name' },
+  { name: 'skills+status', query: 'skills=python&status=New' },
+  { name: 'graduation 2027, by name', query: 'graduationYear=2027&sort=name' },
+] as const;
+const pathOf = (query: string) => (query ? `${LIST}?${encodeURI(query)}` : LIST);
+const parse = (query: string) => applicantsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+// --- data ----------------------------------------------------------------------------------------------------------
+
+const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
+const sqlArray = (values: readonly string[]) => `array[${values.map(quote).join(', ')}]`;
+/** `array[...][1 + floor(random() * n)]`: one of `values`, uniformly. */
+const pick = (values: readonly string[]) => `(${sqlArray(values)})[1 + floor(random() * ${values.length})::int]`;
+
+const FIRST_NAMES = `Ada, Wei, Priya, Lucas, Sofia, Mateo, Chloé, Noah, Aisha, Hiroshi, Emma, Oluwaseun, Liam, Zoë,
+  Ivan, Mei, Arjun, Fatima, Jonas, Sean`.split(/,\s+/);
+const LAST_NAMES = `Lovelace, Zhang, Patel, Müller, García, O'Brien, Nakamura, Okafor, Rossi, Kowalski, Nguyen, Smith,
+  Dubois, Andersson, Cohen, Kim, Silva, Novak, Khan, Fischer`.split(/,\s+/);
+const UNIVERSITIES = [
+  'MIT, Cambridge MA',
+  'Stanford University',
+  'Harvard University, Cambridge MA',
+  'Princeton University',
+  'University of Chicago, Chicago IL',
+  'Carnegie Mellon University, Pittsburgh PA',
+  'Columbia University, New York',
+  'New York University',
+  'UC Berkeley, Berkeley CA',
+  'Caltech, Pasadena CA',
+  'Yale University',
+  'Cornell University',
+  'University of Pennsylvania, Philadelphia',
+  'Georgia Institute of Technology, Atlanta GA',
+  'University of Michigan',
+  'University of Toronto, Toronto',
+  'University of Waterloo, Waterloo ON',
+  'McGill University, Montreal',
+  'University of Oxford, Oxford',
+  'University of Cambridge, Cambridge',
+  'Imperial College London, London',
+  'London School of Economics',
+  'University College London, London',
+  'ETH Zurich, Zurich',
+  'EPFL, Lausanne',
+  'École Polytechnique, Palaiseau',
+  'Technical University of Munich, Munich',
+  'Bocconi University, Milan',
+  'University of Amsterdam',
+  'KTH Royal Institute of Technology, Stockholm',
+  'National University of Singapore',
+  'Nanyang Technological University, Singapore',
+  'Tsinghua University, Beijing',
+  'Peking University, Beijing',
+  'University of Tokyo, Tokyo',
+  'Seoul National University',
+  'IIT Bombay, Mumbai',
+  'IIT Delhi, New Delhi',
+  'University of Melbourne, Melbourne',
+  'Australian National University, Canberra',
+];
+const SKILLS = `Python, C++, Statistics, Machine Learning, R, SQL, Stochastic Calculus, Rust, KDB+/q, Time Series,
+  Linear Algebra, Java`.split(/,\s+/);
+const TITLES = `Quantitative Research Intern, Quant Developer Intern, Quantitative Trader Intern, Data Science Intern,
+  Risk Analyst Intern, Software Engineering Intern`.split(/,\s+/);
+const DESKS = ['Equities', 'Rates', 'FX', 'Commodities', 'Volatility', 'Credit', 'Crypto', 'Futures', 'Options'];
+
+/** Some of SKILLS, each with probability 0.3, as a jsonb array (correlated to `row`, so drawn per row). */
+const randomSkills = (row: string) =>
+  `(select coalesce(jsonb_agg(s), '[]'::jsonb)
+    from unnest(${sqlArray(SKILLS)}) as s where random() < 0.3 and ${row} is not null)`;
+
+/** `count` applications by the APPLICANTS users to `positions` of company `companyId`, one per user and position. */
+async function insertApplications(client: pg.Client, companyId: string, positions: string[], count: number) {
+  await client.query(
+    `insert into user_applications (user_id, opportunity_id, company_id, status, cover_letter, resume_key, resume_name,
+        university, degree_level, gpa_tenths, graduation_year, created_at, status_changed_at, first_response_at,
+        rejection_reason)
+     select 'bench-applicant-' || (i % ${APPLICANTS}),
+       -- A user's second application (i + APPLICANTS) goes to another position than their first.
+       ($2::uuid[])[1 + ((i + (i / ${APPLICANTS}) * 7) % cardinality($2::uuid[]))],
+       $1, status,
+       'I would love to join your team this summer; my thesis was on volatility forecasting.',
+       case when status = 'Withdrawn' then null else 'resumes/bench-' || i || '.pdf' end, 'cv.pdf',
+       case when legacy then null else ${pick(UNIVERSITIES)} end,
+       case when legacy then null
+         else (array['Bachelor''s', 'Bachelor''s', 'Master''s', 'Master''s', 'Ph.D.'])[1 + floor(random() * 5)::int] end,
+       case when legacy or random() < 0.05 then null else 20 + floor(random() * 21)::int end,
+       case when legacy then null else 2025 + floor(random() * 5)::int end,
+       created_at,
+       case when status = 'New' then created_at else created_at + (now() - created_at) * random() end,
+       case when status in ('New', 'Withdrawn') then null else created_at + (now() - created_at) * random() / 2 end,
+       case when status = 'Rejected' then ${pick(REJECTION_REASON_KEYS)} end
+     from (
+       select i, random() < 0.03 as legacy, now() - random() * interval '120 days' as created_at,
+         case when r < 0.45 then 'New' when r < 0.60 then 'Reviewed' when r < 0.70 then 'Shortlisted'
+              when r < 0.76 then 'Interviewed' when r < 0.78 then 'Offered' when r < 0.95 then 'Rejected'
+              else 'Withdrawn' end as status
+       from (select i, random() as r from generate_series(0, ${count - 1}) as i) as drawn
+     ) as generated`,
+    [companyId, positions],
+  );
+}
+
+/** The company under test (and another one beside it), its positions, applicants and their applications. */
+async function seed(db: Db, url: string): Promise<{ companyId: string; ownerUserId: string }> {
+  const owner = await createUser(db, { name: 'Firm Owner' });
+  const company = await createCompany(db, { ownerUserId: owner.userId, name: 'Bench Capital', slug: 'bench-capital' });
+  const other = await createCompany(db);
+  const positions: string[] = [];
+  for (let i = 0; i < POSITIONS; i++) {
+    const title = `${TITLES[i % TITLES.length]}, ${DESKS[i % DESKS.length]}`;
+    positions.push((await createPosition(db, company.id, { title })).id);
+  }
+  const otherPositions: string[] = [];
+  for (let i = 0; i < OTHER_POSITIONS; i++) otherPositions.push((await createPosition(db, other.id)).id);
+
+  // One connection, so the seed makes the same data every run.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select setseed(0.2026)');
+    await client.query(
+      `insert into users (id, name, email, email_verified, created_at, updated_at)
+       select 'bench-applicant-' || i, ${pick(FIRST_NAMES)} || ' ' || ${pick(LAST_NAMES)},
+         'applicant' || i || '@bench.example', true, now() - random() * interval '400 days', now()
+       from generate_series(0, ${APPLICANTS - 1}) as i`,
+    );
+    // Most applicants have an account profile (skills; a full name for some), a third a quant profile, most visible.
+    await client.query(
+      `insert into profiles (id, full_name, skills)
+       select u.id, case when random() < 0.5 then ${pick(FIRST_NAMES)} || ' ' || ${pick(LAST_NAMES)} end,
+         ${randomSkills('u.id')}
+       from users u where u.id like 'bench-applicant-%' and random() < 0.85`,
+    );
+    await client.query(
+      `insert into quant_profiles (user_id, is_visible, full_name, title, bio, location, experience_years, skills)
+       select u.id, random() < 0.7, u.name, 'Quantitative Researcher', 'Statistician working on systematic signals.',
+         'London, UK', floor(random() * 6)::int, ${randomSkills('u.id')}
+       from users u where u.id like 'bench-applicant-%' and random() < 0.33`,
+    );
+    await insertApplications(client, company.id, positions, APPLICATIONS);
+    await insertApplications(client, other.id, otherPositions, OTHER_APPLICATIONS);
+    await client.query(
+      `insert into application_notes (application_id, author_user_id, author_name, body, created_at)
+       select id, $2, 'Firm Owner', 'Strong on probability; ask about the thesis in the interview.', created_at
+       from user_applications where company_id = $1 and random() < 0.15`,
+      [company.id, owner.userId],
+    );
+    // As autovacuum leaves a table that stopped growing: statistics and the visibility map (index-only scans).
+    await client.query('vacuum analyze');
+    const { rows } = await client.query<{ statuses: Record<string, number> }>(
+      `select jsonb_object_agg(status, n) as statuses
+       from (select status, count(*)::int as n from user_applications where company_id = $1 group by status) as s`,
+      [company.id],
+    );
+    const statuses = APPLICATION_STATUSES.map((s) => `${s} ${rows[0]?.statuses[s] ?? 0}`).join(', ');
+    console.log(`  statuses: ${statuses}`);
+  } finally {
+    await client.end();
+  }
+  return { companyId: company.id, ownerUserId: owner.userId };
+}
+
+// --- the SQL the service issues ------------------------------------------------------------------------------------
+
+interface Query {
+  text: string;
+  values: unknown[];
+}
+
+/** Runs `action` against a Drizzle database on `pool` that records every query it sends, and returns them. */
+async function captureQueries(pool: pg.Pool, action: (db: Db) => Promise<unknown>): Promise<Query[]> {
+  const queries: Query[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, values) => queries.push({ text, values }) },
+  }) as unknown as Db;
+  await action(db);
+  return queries;
+}
+
+/** The planner's view of `query`, run: each plan node with its actual time and rows, the sorts, and the totals. */
+async function explain(pool: pg.Pool, query: Query): Promise<string[]> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.text}`, query.values);
+  const lines = rows.map((r) => r['QUERY PLAN']);
+  return lines
+    .filter((line, i) => i === 0 || /->|Sort Key|Sort Method|Execution Time|Rows Removed by Filter/.test(line))
+    .map((line) =>
+      line
+        .replace(/\(cost=[^)]*\) /, '')
+        .replace(/\(actual time=[\d.]+\.\.([\d.]+) rows=(\d+) loops=(\d+)\)/, '($1 ms, $2 rows, $3 loops)')
+        .replace(/\s+$/, '')
+        .slice(0, 160),
+    );
+}
+
+// --- measuring -----------------------------------------------------------------------------------------------------
+
+interface Result {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function percentileOf(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+}
+
+/** CONNECTIONS callers, each running `run` back to back for `duration` s, as autocannon does with requests. */
+async function hammer(run: () => Promise<unknown>, duration = seconds): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        try {
+          await run();
+          latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(latencies.length / duration),
+    p50: Math.round(percentileOf(latencies, 0.5) * 10) / 10,
+    p99: Math.round(percentileOf(latencies, 0.99) * 10) / 10,
+    errors,
+  };
+}
+
+async function http(url: string, headers: Record<string, string> = {}, duration = seconds): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const line = (what: string, r: Result) =>
+  `  ${what.padEnd(38)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  errors ${r.errors}`;
+
+/** The CSV export read to its last byte: milliseconds, and the lines and bytes it had. */
+async function exportOnce(url: string, cookie: string): Promise<{ ms: number; lines: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
+  let lines = 0;
+  let bytes = 0;
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.length;
+    for (const byte of chunk.value) if (byte === 10) lines++;
+  }
+  return { ms: performance.now() - started, lines, bytes };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** A tsx script in its own process on a free loopback port, once `healthPath` answers 200. */
+async function startChild(
+  script: string,
+  env: Record<string, string>,
+  healthPath: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Without PUBLIC_URL the app is at http://localhost:<port>, whose session cookie the benchmark signed.
+  const { PUBLIC_URL: _publicUrl, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const kill = () => child.kill('SIGTERM');
+  process.on('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`${url}${healthPath}`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, child };
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+// --- the run -------------------------------------------------------------------------------------------------------
+
+console.log(
+  `# Applicant tracking: one company, ${POSITIONS} positions, ${APPLICATIONS.toLocaleString('en-US')} applications ` +
+    `(another company with ${OTHER_APPLICATIONS.toLocaleString('en-US')} beside it); ${CONNECTIONS} concurrent callers, ` +
+    `${seconds} s each`,
+);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(`machine: ${availableParallelism()} cores; load average ${load()} at the start`);
+
+const own = process.env.BENCH_DATABASE_URL ? undefined : await startPostgres();
+const serverUrl = process.env.BENCH_DATABASE_URL ?? own!.url;
+console.log(
+  own
+    ? `PostgreSQL ${own.version}: a temporary server started for this run (default settings), stopped at the end`
+    : 'PostgreSQL: BENCH_DATABASE_URL (a scratch database, dropped at the end)',
+);
+const scratch = await createScratchDatabase(serverUrl, 'quantleap_bench_applications');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'quantleap-bench-applications-'));
+const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', removeDataDir);
+const summary: string[] = [];
+try {
+  console.log('\n## Data');
+  const started = performance.now();
+  const database = await openDatabase({ url: scratch.url, dataDir: 'unused' });
+  await database.migrate();
+  const { companyId, ownerUserId } = await seed(database.db, scratch.url);
+  // The session cookie a browser holds after the owner signs in (the app's secret and address).
+  const session = await createSession(
+    database.db,
+    { appSecret: APP_SECRET, publicUrl: 'http://localhost', authRateLimitScale: 1 },
+    ownerUserId,
+  );
+  const cookie = `${session.name}=${session.value}`;
+  await database.close();
+  if (SETUP_SQL) {
+    console.log(`  BENCH_SETUP_SQL: ${SETUP_SQL}`);
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    await client.query(SETUP_SQL).finally(() => client.query('vacuum analyze').finally(() => client.end()));
+  }
+  console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // The same pool size as the app's (db/client.ts), so both queue the same way.
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
+  const mixes: ((typeof MIXES)[number] & { page: Query; count: Query; total: number; rows: number })[] = [];
+  for (const mix of MIXES) {
+    const queries = await captureQueries(pool, (db) => listApplicants(db, companyId, parse(mix.query)));
+    const page = queries.find((q) => / limit \$\d+/.test(q.text));
+    if (queries.length !== 2 || !page) throw new Error(`listApplicants sent ${queries.length} queries`);
+    const count = queries.find((q) => q !== page)!;
+    const answer = await listApplicants(drizzle(pool, { schema }) as unknown as Db, companyId, parse(mix.query));
+    mixes.push({ ...mix, page, count, total: answer.total, rows: answer.applications.length });
+  }
+  const exportQueries = await captureQueries(pool, async (db) => {
+    let rows = 0;
+    for await (const batch of applicantBatches(db, companyId, parse(''))) rows += batch.length;
+    if (rows !== APPLICATIONS) throw new Error(`the export's batches held ${rows} applications`);
+  });
+
+  console.log(`\n## EXPLAIN (ANALYZE, BUFFERS) of each page query (the count query runs beside it)`);
+  const { rows: indexes } = await pool.query<{ indexdef: string }>(
+    `select indexdef from pg_indexes where tablename = 'user_applications' and indexname like '%company%' order by 1`,
+  );
+  for (const { indexdef } of indexes) console.log(`  ${indexdef}`);
+  const warnings: string[] = [];
+  for (const mix of mixes) {
+    console.log(`\n${mix.name}: GET ${pathOf(mix.query)}  (${mix.total} match, ${mix.rows} on the page)`);
+    const plan = await explain(pool, mix.page);
+    for (const l of plan) console.log(`  ${l}`);
+    const countPlan = await explain(pool, mix.count);
+    console.log(`  count query: ${countPlan.at(-1)?.trim()}`);
+    const readAll = plan.find((l) => /(Seq|Bitmap Heap) Scan on user_applications /.test(l));
+    if (readAll && / Sort {2}/.test(plan.join('\n'))) {
+      warnings.push(
+        `  ! ${mix.name}: the page reads and joins every matching application, then sorts (${readAll.trim().replace(/^-> +/, '')})`,
+      );
+    }
+  }
+  console.log(`\nexport: ${exportQueries.length} keyset batches of 1,000; the second batch:`);
+  for (const l of await explain(pool, exportQueries[1]!)) console.log(`  ${l}`);
+
+  console.log(`\n## Bare SQL (the baseline): the count and the page together, as listApplicants sends them`);
+  const run = (q: Query) => pool.query({ text: q.text, values: q.values, rowMode: 'array' });
+  await hammer(() => Promise.all([run(mixes[0]!.count), run(mixes[0]!.page)]), 3); // warm-up: caches and plans
+  const bare = new Map<string, Result>();
+  for (const mix of mixes) {
+    const result = await hammer(() => Promise.all([run(mix.count), run(mix.page)]));
+    bare.set(mix.name, result);
+    console.log(line(mix.name, result));
+  }
+  const bareExport: number[] = [];
+  for (let i = 0; i < EXPORT_RUNS; i++) {
+    const t = performance.now();
+    for (const q of exportQueries) await run(q);
+    bareExport.push(performance.now() - t);
+  }
+  console.log(
+    `  export: ${exportQueries.length} batches in a row, median ${median(bareExport).toFixed(0)} ms ` +
+      `(runs: ${bareExport.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+  );
+  await pool.end();
+
+  console.log(`\n## The API (its own process) and a bare Hono hello-world, autocannon on loopback`);
+  const hello = await startChild('bench/hello-server.ts', {}, '/');
+  const app = await startChild(
+    'src/server/main.ts',
+    { DATABASE_URL: scratch.url, DATA_DIR: dataDir, APP_SECRET },
+    '/api/health',
+  );
+  try {
+    // The cookie was signed with the app's secret; better-auth names it the same for any http:// address.
+    const check = await fetch(`${app.url}${pathOf(mixes[0]!.query)}`, { headers: { cookie } });
+    const checked = (await check.json()) as { total?: number };
+    if (check.status !== 200 || checked.total !== mixes[0]!.total) {
+      throw new Error(`the app answered ${check.status} ${JSON.stringify(checked).slice(0, 200)}`);
+    }
+    await http(`${hello.url}/`, {}, 3); // warm-up of both: JIT, caches, pools
+    await http(`${app.url}${pathOf(mixes[0]!.query)}`, { cookie }, 3);
+    const helloResult = await http(`${hello.url}/`);
+    console.log(line('hello-world (bare Hono)', helloResult));
+    const api = new Map<string, Result>();
+    for (const mix of mixes) {
+      const result = await http(`${app.url}${pathOf(mix.query)}`, { cookie });
+      api.set(mix.name, result);
+      console.log(line(mix.name, result));
+    }
+    const exports = [];
+    for (let i = 0; i < EXPORT_RUNS; i++) exports.push(await exportOnce(`${app.url}${EXPORT}`, cookie));
+    const exportMs = exports.map((e) => e.ms);
+    const linesOk = exports.every((e) => e.lines === APPLICATIONS + 1);
+    console.log(
+      `  export: ${exports[0]!.lines.toLocaleString('en-US')} lines (header included), ` +
+        `${(exports[0]!.bytes / 1024 / 1024).toFixed(2)} MB; median ${median(exportMs).toFixed(0)} ms ` +
+        `(runs: ${exportMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+    );
+
+    summary.push(
+      `\nload average at the end: ${load()}`,
+      ...(warnings.length ? ['\n## Plans that read every matching application for one page', ...warnings] : []),
+      `\n## Summary (same run; goals: page p99 <= ${GOAL_P99_MS} ms at ${CONNECTIONS} callers, export <= ${GOAL_EXPORT_MS / 1000} s)`,
+      `  hello-world: ${helloResult.requestsPerSecond} req/s, p50 ${helloResult.p50} ms, p99 ${helloResult.p99} ms`,
+    );
+    for (const mix of mixes) {
+      const a = api.get(mix.name)!;
+      const b = bare.get(mix.name)!;
+      const verdict = a.p99 <= GOAL_P99_MS && a.errors === 0 ? 'PASS' : 'FAIL';
+      summary.push(
+        `  ${verdict} ${mix.name.padEnd(26)} API p99 ${String(a.p99).padStart(4)} ms (p50 ${a.p50}) vs bare SQL p99 ${b.p99} ms = ` +
+          `${(a.p99 / b.p99).toFixed(1)}x; ${a.requestsPerSecond} req/s = ${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}x bare SQL, ` +
+          `${(a.requestsPerSecond / helloResult.requestsPerSecond).toFixed(3)}x hello-world`,
+      );
+    }
+    const exportVerdict = median(exportMs) <= GOAL_EXPORT_MS && linesOk ? 'PASS' : 'FAIL';
+    summary.push(
+      `  ${exportVerdict} export of ${APPLICATIONS.toLocaleString('en-US')}            median ${median(exportMs).toFixed(0)} ms ` +
+        `(worst ${Math.max(...exportMs).toFixed(0)} ms) vs bare SQL ${median(bareExport).toFixed(0)} ms = ` +
+        `${(median(exportMs) / median(bareExport)).toFixed(1)}x; ${linesOk ? `${APPLICATIONS + 1} lines every run` : 'WRONG LINE COUNT'}`,
+    );
+  } finally {
+    await stopChild(app.child);
+    await stopChild(hello.child);
+  }
+} finally {
+  await scratch.drop();
+  own?.stop();
+  removeDataDir();
+}
+for (const l of summary) console.log(l);
