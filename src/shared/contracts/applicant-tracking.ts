@@ -130,7 +130,7 @@ export const listApplicantsRoute = createRoute({
   path: '/api/internship-board/applications',
   summary: "One page of the applications to the company's positions, filtered and sorted (verified company members)",
   request: { query: applicantsQuerySchema },
-  responses: { 200: jsonAnswer(applicationsPageSchema, 'One page.'), ...errorAnswers(400, 401, 403) },
+  responses: { 200: jsonAnswer(applicationsPageSchema, 'One page.'), ...errorAnswers(400, 401, 403, 404) },
 });
 
 export const exportApplicantsRoute = createRoute({
@@ -143,7 +143,7 @@ export const exportApplicantsRoute = createRoute({
       description: 'The CSV file, as an attachment; cells that a spreadsheet would run as a formula are neutralised.',
       content: { 'text/csv': { schema: z.string() } },
     },
-    ...errorAnswers(400, 401, 403),
+    ...errorAnswers(400, 401, 403, 404),
   },
 });
 
@@ -233,7 +233,7 @@ export const previewBulkEmailRoute = createRoute({
   path: '/api/internship-board/applications/email/preview',
   summary: 'What Email All Applicants would send, and to how many (nothing is sent)',
   request: { headers: csrfHeaders, body: jsonBody(bulkEmailSchema) },
-  responses: { 200: jsonAnswer(bulkEmailPreviewSchema, 'The preview.'), ...errorAnswers(400, 401, 403) },
+  responses: { 200: jsonAnswer(bulkEmailPreviewSchema, 'The preview.'), ...errorAnswers(400, 401, 403, 404) },
 });
 
 export const sendBulkEmailRoute = createRoute({
@@ -244,7 +244,7 @@ export const sendBulkEmailRoute = createRoute({
   request: { headers: csrfHeaders, body: jsonBody(bulkEmailSchema) },
   responses: {
     200: jsonAnswer(z.object({ sent: z.number().int() }), 'How many were sent.'),
-    ...errorAnswers(400, 401, 403, 429),
+    ...errorAnswers(400, 401, 403, 404, 429),
   },
 });
 

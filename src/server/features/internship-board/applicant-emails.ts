@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { applicantMessageMail } from '../../platform/mail/templates';
-import { applicantConditions, applicantName } from './applicants';
+import { applicantConditions, applicantName, checkPositionFilter } from './applicants';
 import type { Actor, MailDeps } from './pipeline';
 
 type BulkEmail = z.output<typeof bulkEmailSchema>;
@@ -32,6 +32,7 @@ const DAY_MS = 86_400_000;
 
 /** The audience's applications (never withdrawn ones), at most one more than the limit (to say it is too many). */
 async function audience(db: Db, companyId: string, input: BulkEmail) {
+  await checkPositionFilter(db, companyId, input.audience.positionId);
   return db
     .select({
       id: userApplications.id,

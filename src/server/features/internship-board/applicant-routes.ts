@@ -9,7 +9,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { SessionReader } from '../../platform/session';
 import type { Storage } from '../../platform/storage/storage';
 import { parseJson, parseQuery, rowId } from '../../platform/validate';
-import { applicantDetail, applicantResume, applicantSummary, listApplicants } from './applicants';
+import { applicantDetail, applicantResume, applicantSummary, checkPositionFilter, listApplicants } from './applicants';
 import { exportApplicantsCsv } from './applicants-export';
 import { boardAnalytics, topUniversities } from './board-analytics';
 import { previewBulkEmail, sendBulkEmail } from './applicant-emails';
@@ -36,9 +36,11 @@ export function applicantRoutes(options: {
     .get('/applications', contract(routes.listApplicantsRoute), verified, async (c) =>
       c.json(await listApplicants(c.var.db, c.var.company.id, parseQuery(c, routes.listApplicantsRoute))),
     )
-    .get('/applications/export', contract(routes.exportApplicantsRoute), verified, (c) =>
-      exportApplicantsCsv(c.var.db, c.var.company, parseQuery(c, routes.exportApplicantsRoute), c.var.logger),
-    )
+    .get('/applications/export', contract(routes.exportApplicantsRoute), verified, async (c) => {
+      const query = parseQuery(c, routes.exportApplicantsRoute);
+      await checkPositionFilter(c.var.db, c.var.company.id, query.positionId);
+      return exportApplicantsCsv(c.var.db, c.var.company, query, c.var.logger);
+    })
     .post('/applications/email/preview', contract(routes.previewBulkEmailRoute), csrf, verified, async (c) => {
       const input = await parseJson(c, routes.previewBulkEmailRoute);
       return c.json(await previewBulkEmail(c.var.db, c.var.company, c.var.user, input));

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationsPage } from '../../../shared/contracts/applicant-tracking';
+import { POSITION_MESSAGES } from '../../../shared/internships';
 import { PIPELINE_MESSAGES, REJECTION_REASONS, REJECTION_UNDO_MINUTES } from '../../../shared/applications';
 import { applicationEvents, applicationNotes, mailOutbox, profiles, userApplications } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
@@ -455,6 +456,27 @@ describe('the response clock, analytics and universities', () => {
     const page = (await new BrowserSession(server).request(`/api/companies/${company.slug}`)).body;
     // Three applications in the last 90 days (the one from 120 days ago is outside), two answered: median 2 days.
     expect(page.responses).toEqual({ applications: 3, responseRate: 2 / 3, medianDaysToFirstResponse: 2 });
+  });
+});
+
+describe("another company's position", () => {
+  it('is a clear 404 in the list, the CSV export and Email All Applicants, and nothing is sent', async () => {
+    const { owner } = await board([{ name: 'Own Applicant' }]);
+    const other = await board([{ name: 'Their Applicant' }]);
+    const foreign = other.positions[0]!.id;
+    for (const path of ['/api/internship-board/applications', '/api/internship-board/applications/export']) {
+      const answer = await owner.session.request(`${path}?positionId=${foreign}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.message).toBe(POSITION_MESSAGES.notFound);
+    }
+    const email = await send(owner.session, 'POST', '/api/internship-board/applications/email', {
+      audience: { positionId: foreign },
+      subject: 'Hello',
+      body: 'A message that should never be sent to anyone.',
+    });
+    expect(email.status).toBe(404);
+    const sent = await db().select().from(mailOutbox).where(eq(mailOutbox.to, other.applicants[0]!.email));
+    expect(sent).toEqual([]);
   });
 });
 

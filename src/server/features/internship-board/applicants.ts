@@ -6,6 +6,7 @@ import {
   RESPONSE_OVERDUE_DAYS,
   type ApplicantsQuery,
 } from '../../../shared/applications';
+import { POSITION_MESSAGES } from '../../../shared/internships';
 import type {
   ApplicationDetail,
   ApplicationsPage,
@@ -91,6 +92,19 @@ export function applicantConditions(companyId: string, query: ApplicantsQuery): 
   return and(...conditions)!;
 }
 
+/**
+ * A filter naming a position must name one of the company's own: another company's (or no) position is a clear
+ * 404, not an empty answer that looks like "no applicants" (the list, the CSV export and Email All Applicants).
+ */
+export async function checkPositionFilter(db: Db, companyId: string, positionId: string | undefined): Promise<void> {
+  if (!positionId) return;
+  const [own] = await db
+    .select({ id: internshipPositions.id })
+    .from(internshipPositions)
+    .where(and(eq(internshipPositions.id, positionId), eq(internshipPositions.companyId, companyId)));
+  if (!own) throw new AppError('NOT_FOUND', POSITION_MESSAGES.notFound, { positionId: POSITION_MESSAGES.notFound });
+}
+
 /** Each sort ends on the id, so a page boundary never splits ties differently between two requests. */
 export function applicantOrder(sort: ApplicantsQuery['sort']): SQL[] {
   const newest = [desc(userApplications.createdAt), desc(userApplications.id)];
@@ -157,6 +171,7 @@ export async function listApplicants(
   query: ApplicantsQuery,
   now = new Date(),
 ): Promise<ApplicationsPage> {
+  await checkPositionFilter(db, companyId, query.positionId);
   const where = applicantConditions(companyId, query);
   // Positions and users always match one row each: only the name search and the skills filter need the joins.
   const needsJoins = !!query.q || (query.skills?.length ?? 0) > 0;
