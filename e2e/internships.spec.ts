@@ -143,7 +143,11 @@ test.describe('the internship finder and applications', () => {
     // The dashboard lists it with status New; withdrawing marks it Withdrawn (the firm sees that) and deletes the
     // résumé, and the finder lets the quant apply again.
     await gotoReady(page, '/dashboard');
-    const applications = page.getByRole('listitem').filter({ hasText: title });
+    // Scoped to the list: the "Application withdrawn" toast names the position too.
+    const applications = page
+      .getByRole('list', { name: 'My applications' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await expect(applications).toContainText('New');
     await expect(applications.getByRole('link', { name: 'ada-lovelace-cv.pdf' })).toBeVisible();
     await expectNoSeriousViolations(page, '/dashboard with an application');

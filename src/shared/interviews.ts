@@ -23,8 +23,10 @@ export const INTERVIEW_MESSAGES = {
   slotTime: 'Each interview time must be a date and time, such as 2027-03-02T14:00:00Z.',
   slotPast: 'Interview times must be in the future.',
   slotFar: `Interview times must be within ${INTERVIEW_LIMITS.maxDaysAhead} days.`,
-  overlap: (a: string, b: string) => `Two interview times overlap: ${a} and ${b}.`,
-  overlapExisting: (a: string) => `${a} overlaps an interview your company already scheduled.`,
+  /** `zone` names the zone the times are written in, when they do not say it themselves (the server's: UTC). */
+  overlap: (a: string, b: string, zone?: string) =>
+    `Two interview times overlap: ${a} and ${b}${zone ? ` (${zone})` : ''}.`,
+  overlapExisting: (a: string) => `${a} (UTC) overlaps an interview your company already scheduled.`,
   duration: `An interview lasts ${INTERVIEW_LIMITS.minMinutes} to ${INTERVIEW_LIMITS.maxMinutes} minutes.`,
   location: 'Say where the interview happens (3–300 characters): an address, or how the call link reaches them.',
   notShortlisted: (name: string, status: string) =>

@@ -54,12 +54,12 @@ function intervals(input: BatchInput, now: Date) {
   }
   for (let i = 1; i < slots.length; i++) {
     if (slots[i]!.start < slots[i - 1]!.end)
-      refuse('slots', INTERVIEW_MESSAGES.overlap(when(slots[i - 1]!.start), when(slots[i]!.start)));
+      refuse('slots', INTERVIEW_MESSAGES.overlap(when(slots[i - 1]!.start), when(slots[i]!.start), 'UTC'));
   }
   // A duplicated time is one slot, not two: sent twice it would overlap itself.
   if (slots.length !== input.slots.length) {
     const twice = input.slots.find((s, i) => input.slots.indexOf(s) !== i)!;
-    refuse('slots', INTERVIEW_MESSAGES.overlap(when(new Date(twice)), when(new Date(twice))));
+    refuse('slots', INTERVIEW_MESSAGES.overlap(when(new Date(twice)), when(new Date(twice)), 'UTC'));
   }
   return slots;
 }

@@ -1,6 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { BulkStatusChange, StatusChange } from '../../../shared/applications';
 import type { InternshipRegion, InternshipRole, PositionEdit, PositionInput } from '../../../shared/internships';
+import type { BulkEmailInput, InterviewBatchInput } from '../../../shared/interviews';
 import { api } from '../../lib/api-client';
 
 const keys = {
@@ -87,6 +95,7 @@ const applicantKeys = {
   all: ['internship-board', 'applications'] as const,
   list: (query: string) => ['internship-board', 'applications', 'list', query] as const,
   detail: (id: string) => ['internship-board', 'applications', 'detail', id] as const,
+  shortlisted: ['internship-board', 'applications', 'shortlisted'] as const,
   analytics: ['internship-board', 'analytics'] as const,
   universities: ['internship-board', 'universities'] as const,
 };
@@ -181,4 +190,61 @@ export function useAddNote() {
   return useApplicantMutation(({ id, body }: { id: string; body: string }) =>
     api.post('/internship-board/applications/{id}/notes', { body }, { params: { id } }),
   );
+}
+
+// Quick actions: batch interviews and e-mails to applicants.
+
+const interviewKeys = { upcoming: ['internship-board', 'interviews'] as const };
+
+/**
+ * Every shortlisted application, a page at a time (the board's page size): the applicants Schedule Batch Interviews
+ * can invite. Read again after any move, since it sits under the applications' key.
+ */
+export function useShortlistedApplicants(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: applicantKeys.shortlisted,
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/internship-board/applications', {
+        query: new URLSearchParams({ status: 'Shortlisted', page: String(pageParam) }),
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    enabled,
+  });
+}
+
+/** The company's upcoming interview times, soonest first, each free or booked by an applicant. */
+export function useUpcomingInterviews(enabled: boolean) {
+  return useQuery({
+    queryKey: interviewKeys.upcoming,
+    queryFn: ({ signal }) => api.get('/internship-board/interviews', { signal }),
+    enabled,
+  });
+}
+
+/** Proposes times to shortlisted applicants (each is e-mailed); the upcoming interviews are read again. */
+export function useProposeInterviews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InterviewBatchInput) => api.post('/internship-board/interviews', input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.upcoming }),
+        queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
+      ]),
+  });
+}
+
+/** What an e-mail to applicants would send, and to how many: nothing is sent, so nothing is read again. */
+export function usePreviewBulkEmail() {
+  return useMutation({
+    mutationFn: (input: BulkEmailInput) => api.post('/internship-board/applications/email/preview', input),
+  });
+}
+
+export function useSendBulkEmail() {
+  return useMutation({
+    mutationFn: (input: BulkEmailInput) => api.post('/internship-board/applications/email', input),
+  });
 }

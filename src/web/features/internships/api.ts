@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Academic, InternshipRegion, InternshipRole } from '../../../shared/internships';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 
 export interface InternshipsFilter {
   q: string;
@@ -13,6 +13,7 @@ export interface InternshipsFilter {
 const keys = {
   internships: ['internships'] as const,
   applications: ['applications'] as const,
+  interviews: ['my-interviews'] as const,
 };
 
 export function internshipsQueryOptions(filter: InternshipsFilter) {
@@ -42,7 +43,10 @@ export function useMyApplications() {
   return useQuery(myApplicationsQueryOptions);
 }
 
-/** After applying or withdrawing, the finder's cards (their "Applied" state) and My applications refresh. */
+/**
+ * After applying or withdrawing, the finder's cards (their "Applied" state), My applications and the interviews (a
+ * withdrawn application's offer goes) refresh.
+ */
 function useApplicationMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,6 +54,7 @@ function useApplicationMutation<V, R>(mutationFn: (variables: V) => Promise<R>) 
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.applications }),
+        queryClient.invalidateQueries({ queryKey: keys.interviews }),
         queryClient.invalidateQueries({ queryKey: keys.internships }),
       ]);
     },
@@ -76,4 +81,35 @@ export function useWithdraw() {
   return useApplicationMutation((applicationId: string) =>
     api.delete('/applications/{id}', { params: { id: applicationId } }),
   );
+}
+
+export const myInterviewsQueryOptions = queryOptions({
+  queryKey: keys.interviews,
+  queryFn: ({ signal }) => api.get('/applications/interviews', { signal }),
+});
+
+/** The interviews firms offered me: the time I booked, or the times still free to pick. */
+export function useMyInterviews() {
+  return useQuery(myInterviewsQueryOptions);
+}
+
+/**
+ * Books one of an interview's times (picking again moves the booking). My applications and interviews are read
+ * again after it; a time someone just took (409) reads the interviews again, so the taken time leaves the list.
+ */
+export function useBookInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, slotId }: { applicationId: string; slotId: string }) =>
+      api.post('/applications/{id}/interview', { slotId }, { params: { id: applicationId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.interviews }),
+        queryClient.invalidateQueries({ queryKey: keys.applications }),
+      ]),
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: keys.interviews })
+        : undefined,
+  });
 }

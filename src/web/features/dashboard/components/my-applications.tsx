@@ -106,7 +106,7 @@ export function MyApplications() {
             </Link>
           </div>
         ) : (
-          <ul>
+          <ul aria-label="My applications">
             {data.map((application) => (
               <ApplicationRow key={application.id} application={application} />
             ))}

@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/session';
 import { useProfile } from '../../profile/api';
 import { useQuantProfile } from '../../quant-profile/api';
 import { MyApplications } from '../components/my-applications';
+import { MyInterviews } from '../components/my-interviews';
 import { PracticeProgress } from '../components/practice-progress';
 import { StatCards } from '../components/stat-cards';
 import { welcomeName } from '../components/welcome-name';
@@ -164,7 +165,10 @@ function Settings() {
   );
 }
 
-/** Spec §2 "Quant dashboard", with My applications and interview-practice progress (issue 4). */
+/**
+ * Spec §2 "Quant dashboard", with My applications and interview-practice progress (issue 4), and above them the
+ * interviews firms offered, when there are any.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const profile = useProfile();
@@ -235,6 +239,7 @@ export function DashboardPage() {
         <h2 id={`${headingId}-activity`} className="sr-only">
           Applications and practice
         </h2>
+        <MyInterviews className="lg:col-span-2" />
         <MyApplications />
         <PracticeProgress />
       </section>

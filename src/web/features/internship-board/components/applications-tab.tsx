@@ -1,4 +1,4 @@
-import { Download, Inbox, Plus, SearchX } from 'lucide-react';
+import { Download, Inbox, Mail, Plus, SearchX } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { APPLICANT_SORT_LABELS, APPLICANT_SORTS } from '../../../../shared/applications';
 import type { ApplicationSummary } from '../../../../shared/contracts/applicant-tracking';
@@ -15,8 +15,10 @@ import { applicantsExportUrl, useApplicants, usePositions } from '../api';
 import { applicantsQuery, clearedFilters, hasActiveFilters, readApplicantFilters } from '../applicant-filters';
 import { ApplicantFiltersCard } from './applicant-filters-card';
 import { ApplicationCard } from './application-card';
+import { audienceFromFilters } from '../email-audience';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { BulkActionBar } from './bulk-action-bar';
+import { EmailApplicantsDialog } from './email-applicants-dialog';
 import { VerificationRequired } from './verification-required';
 
 /**
@@ -34,6 +36,7 @@ export function ApplicationsTab({ verified, onCreate }: { verified: boolean; onC
   const sortId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<ApplicationSummary | null>(null);
+  const [emailing, setEmailing] = useState(false);
   // The selection belongs to one page of one filter: another list starts with nothing selected.
   const [selection, setSelection] = useState<{ list: string; ids: ReadonlySet<string> }>({
     list: queryText,
@@ -86,6 +89,9 @@ export function ApplicationsTab({ verified, onCreate }: { verified: boolean; onC
           <a href={applicantsExportUrl(query)} download className={buttonVariants({ variant: 'outline' })}>
             <Download aria-hidden /> Export CSV
           </a>
+          <Button variant="outline" disabled={!applicants.data?.total} onClick={() => setEmailing(true)}>
+            <Mail aria-hidden /> Email these applicants
+          </Button>
           <Button onClick={onCreate}>
             <Plus aria-hidden /> Post New Position
           </Button>
@@ -166,6 +172,7 @@ export function ApplicationsTab({ verified, onCreate }: { verified: boolean; onC
           <Pagination page={applicants.data.page} pageCount={applicants.data.pageCount} label="Application pages" />
         </div>
       )}
+      <EmailApplicantsDialog open={emailing} onOpenChange={setEmailing} audience={audienceFromFilters(filters)} />
       <ApplicationDetailDialog
         application={openApplication}
         onClose={() => {

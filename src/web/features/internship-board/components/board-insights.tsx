@@ -1,27 +1,30 @@
-import { Download, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadError } from '../../../components/layout/load-error';
+import { CalendarPlus, Download, Mail, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { applicantsExportUrl, useBoardAnalytics, useUniversities } from '../api';
+import { EmailApplicantsDialog } from './email-applicants-dialog';
+import { InterviewDialog } from './interview-dialog';
+import { QueryState } from './query-state';
+import { UpcomingInterviewsCard } from './upcoming-interviews';
 
 /** Spec §9: the board's sample list showed five universities; the API answers the top ten. */
 const TOP_SHOWN = 5;
 
 /**
- * The Positions tab's side column (spec §2): the analytics card and the top universities, counted from the
- * company's real applications, and the quick actions that work today. Members of an unverified company see no
- * applications, so neither counts nor the export are offered to them.
+ * The Positions tab's side column (spec §2): the analytics card, the upcoming interviews and the top universities,
+ * counted from the company's real applications, and the quick actions. Members of an unverified company see no
+ * applications, so neither counts, interviews, e-mails nor the export are offered to them.
  */
 export function BoardInsights({ verified, onCreate }: { verified: boolean; onCreate: () => void }) {
+  const [dialog, setDialog] = useState<'interviews' | 'email' | null>(null);
+  const openChange = (which: 'interviews' | 'email') => (open: boolean) => setDialog(open ? which : null);
   return (
     <div className="space-y-6">
       {verified ? (
         <>
           <AnalyticsCard />
+          <UpcomingInterviewsCard />
           <TopUniversitiesCard />
         </>
       ) : (
@@ -38,6 +41,16 @@ export function BoardInsights({ verified, onCreate }: { verified: boolean; onCre
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
           {verified && (
+            <>
+              <Button variant="outline" className="justify-start" onClick={() => setDialog('interviews')}>
+                <CalendarPlus aria-hidden /> Schedule Batch Interviews
+              </Button>
+              <Button variant="outline" className="justify-start" onClick={() => setDialog('email')}>
+                <Mail aria-hidden /> Email All Applicants
+              </Button>
+            </>
+          )}
+          {verified && (
             <a
               href={applicantsExportUrl(new URLSearchParams())}
               download
@@ -51,6 +64,12 @@ export function BoardInsights({ verified, onCreate }: { verified: boolean; onCre
           </Button>
         </CardContent>
       </Card>
+      {verified && (
+        <>
+          <InterviewDialog open={dialog === 'interviews'} onOpenChange={openChange('interviews')} invitees={null} />
+          <EmailApplicantsDialog open={dialog === 'email'} onOpenChange={openChange('email')} audience={null} />
+        </>
+      )}
     </div>
   );
 }
@@ -130,32 +149,4 @@ function TopUniversitiesCard() {
       </CardContent>
     </Card>
   );
-}
-
-/** A small query's spinner, error with retry (the server's reason on a 403), then its data. */
-export function QueryState<T>({
-  query,
-  loading,
-  error,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  loading: string;
-  error: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-6">
-        <Spinner label={loading} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 403) {
-      return <p className="text-sm text-muted">{query.error.message}</p>;
-    }
-    return <LoadError message={error} onRetry={() => void query.refetch()} />;
-  }
-  return <>{children(query.data)}</>;
 }

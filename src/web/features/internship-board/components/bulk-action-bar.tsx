@@ -1,3 +1,4 @@
+import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FirmStatus, RejectionReason } from '../../../../shared/applications';
 import type { ApplicationSummary } from '../../../../shared/contracts/applicant-tracking';
@@ -9,19 +10,24 @@ import { reportActionFailure } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useBulkChangeStatus } from '../api';
 import { checkStatusChange, commonMoves } from '../applicant-view';
+import { InterviewDialog } from './interview-dialog';
 import { RejectionForm } from './rejection-form';
 
 const applications = (n: number) => (n === 1 ? '1 application' : `${n} applications`);
 
 /**
  * Moves the selected applications to one status at once, all of them or none. Only the moves every selected
- * application may make are offered; rejecting asks for the reason in a dialog first.
+ * application may make are offered; rejecting asks for the reason in a dialog first. A shortlisted selection can be
+ * invited to interview.
  */
 export function BulkActionBar({
   selected,
   onClear,
 }: {
-  selected: readonly Pick<ApplicationSummary, 'id' | 'status'>[];
+  selected: readonly (Pick<ApplicationSummary, 'id' | 'status'> & {
+    applicant: { name: string };
+    position: { title: string };
+  })[];
   onClear: () => void;
 }) {
   const id = useId();
@@ -29,7 +35,9 @@ export function BulkActionBar({
   const moves = commonMoves(selected.map((application) => application.status));
   const [chosen, setChosen] = useState<FirmStatus | ''>('');
   const [rejecting, setRejecting] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const target = chosen && moves.includes(chosen) ? chosen : '';
+  const notShortlisted = selected.filter((application) => application.status !== 'Shortlisted').length;
 
   async function move(status: FirmStatus, reason?: RejectionReason) {
     const checked = checkStatusChange(status, reason);
@@ -92,9 +100,32 @@ export function BulkActionBar({
           </Button>
         </div>
       )}
+      <Button
+        variant="outline"
+        disabled={notShortlisted > 0}
+        aria-describedby={notShortlisted > 0 ? `${id}-invite-hint` : undefined}
+        onClick={() => setInviting(true)}
+      >
+        <CalendarPlus aria-hidden /> Invite to interview
+      </Button>
       <Button variant="ghost" onClick={onClear}>
         Clear selection
       </Button>
+      {notShortlisted > 0 && (
+        <p id={`${id}-invite-hint`} className="text-sm text-muted sm:order-last sm:basis-full">
+          {inviteHint(notShortlisted, selected.length)}
+        </p>
+      )}
+      <InterviewDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        invitees={selected.map((application) => ({
+          id: application.id,
+          name: application.applicant.name,
+          positionTitle: application.position.title,
+        }))}
+        onSent={onClear}
+      />
       <Dialog
         open={rejecting}
         onOpenChange={setRejecting}
@@ -110,4 +141,12 @@ export function BulkActionBar({
       </Dialog>
     </div>
   );
+}
+
+/** Why the selection cannot be invited: only shortlisted applications can. */
+export function inviteHint(notShortlisted: number, selectedCount: number): string {
+  if (selectedCount === 1) return 'Only shortlisted applications can be invited to interview.';
+  return notShortlisted === selectedCount
+    ? 'Only shortlisted applications can be invited to interview: none of the selected is.'
+    : `Only shortlisted applications can be invited to interview: ${notShortlisted} of the ${selectedCount} selected ${notShortlisted === 1 ? 'is' : 'are'} not.`;
 }

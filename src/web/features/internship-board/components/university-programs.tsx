@@ -2,7 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { useUniversities } from '../api';
-import { QueryState } from './board-insights';
+import { QueryState } from './query-state';
 import { VerificationRequired } from './verification-required';
 
 const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
