@@ -1,31 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { makePdf } from '../src/server/test/pdf';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { apiUser, createCompany, postPosition, uniqueTag, type ApiUser } from './company-helpers';
+import { apiUser, uniqueTag, verifiedFirmWithPosition } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
-
-/** The signed-in page's user as an API caller: a verified company at their own domain, with one open position. */
-async function verifiedFirmWithPosition(page: Page, email: string, title: string): Promise<{ positionId: string }> {
-  const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
-  const domain = email.slice(email.indexOf('@') + 1);
-  const firm: ApiUser = {
-    context: page.context(),
-    request: page.request,
-    headers: { 'X-CSRF-Token': csrfToken },
-    email,
-    domain,
-  };
-  await createCompany(firm, { name: `Tracking Capital ${uniqueTag()}`, website: `https://www.${domain}` }, 'verified');
-  await postPosition(firm, title, 'Zurich, Switzerland');
-  const positions = (await (await page.request.get('/api/internship-board/positions')).json()) as {
-    id: string;
-    title: string;
-  }[];
-  const position = positions.find((p) => p.title === title);
-  expect(position, 'the posted position').toBeDefined();
-  return { positionId: position!.id };
-}
 
 interface Applicant {
   name: string;
@@ -88,7 +66,7 @@ test.describe('applicant tracking on the internship board', () => {
     test.setTimeout(120_000);
     const email = await signIn('Fiona Firm');
     const title = `Rates Research Intern ${uniqueTag()}`;
-    const { positionId } = await verifiedFirmWithPosition(page, email, title);
+    const { positionId } = await verifiedFirmWithPosition(page, email, title, 'Tracking Capital');
     await applyAs(browser, baseURL!, positionId, ADA);
     await applyAs(browser, baseURL!, positionId, BLAISE);
 
@@ -272,7 +250,7 @@ test.describe('@mobile applicant tracking on a phone', () => {
     test.setTimeout(90_000);
     const email = await signIn('Pocket Recruiter');
     const title = `Pocket Quant Intern ${uniqueTag()}`;
-    const { positionId } = await verifiedFirmWithPosition(page, email, title);
+    const { positionId } = await verifiedFirmWithPosition(page, email, title, 'Tracking Capital');
     await applyAs(browser, baseURL!, positionId, { ...ADA, name: 'Grace Hopper-Longname Applicant' });
 
     await gotoReady(page, '/funds/internship-board?tab=applications');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { makePdf } from '../src/server/test/pdf';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { createCompany, postPosition, uniqueTag, type ApiUser } from './company-helpers';
+import { uniqueTag, verifiedFirmWithPosition } from './company-helpers';
 import { expect, gotoReady, signInContext, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
 
@@ -19,28 +19,6 @@ const zurichDay = (days: number) =>
 /** The time of day of an ISO moment in Zurich: "10:00". */
 const zurichTime = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-
-/** The signed-in page's user as an API caller: a verified company at their own domain, with one open position. */
-async function verifiedFirmWithPosition(page: Page, email: string, title: string): Promise<{ positionId: string }> {
-  const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
-  const domain = email.slice(email.indexOf('@') + 1);
-  const firm: ApiUser = {
-    context: page.context(),
-    request: page.request,
-    headers: { 'X-CSRF-Token': csrfToken },
-    email,
-    domain,
-  };
-  await createCompany(firm, { name: `Interview Capital ${uniqueTag()}`, website: `https://www.${domain}` }, 'verified');
-  await postPosition(firm, title, 'Zurich, Switzerland');
-  const positions = (await (await page.request.get('/api/internship-board/positions')).json()) as {
-    id: string;
-    title: string;
-  }[];
-  const position = positions.find((p) => p.title === title);
-  expect(position, 'the posted position').toBeDefined();
-  return { positionId: position!.id };
-}
 
 interface Quant {
   context: BrowserContext;
@@ -112,7 +90,7 @@ test('a firm proposes interview times, the shortlisted quant books one on the da
   test.setTimeout(150_000);
   const firmEmail = await signIn('Ines Interviewer');
   const title = `Volatility Intern ${uniqueTag()}`;
-  const { positionId } = await verifiedFirmWithPosition(page, firmEmail, title);
+  const { positionId } = await verifiedFirmWithPosition(page, firmEmail, title, 'Interview Capital');
   const ada = await quantWhoApplied(browser, baseURL!, positionId, 'Ada Shortlisted');
   const blaise = await quantWhoApplied(browser, baseURL!, positionId, 'Blaise Newcomer');
   await blaise.context.close();

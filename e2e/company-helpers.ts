@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, signInContext } from './fixtures';
 
 /** A new pooled user in a browser context of its own, ready to write through the API (CSRF header included). */
@@ -84,3 +84,33 @@ export const shownDay = (day: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/**
+ * The signed-in page's user as an API caller: a verified company named `companyName` (plus a unique tag) at their
+ * own e-mail domain, with one open position titled `title`. Returns the position's id.
+ */
+export async function verifiedFirmWithPosition(
+  page: Page,
+  email: string,
+  title: string,
+  companyName: string,
+): Promise<{ positionId: string }> {
+  const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
+  const domain = email.slice(email.indexOf('@') + 1);
+  const firm: ApiUser = {
+    context: page.context(),
+    request: page.request,
+    headers: { 'X-CSRF-Token': csrfToken },
+    email,
+    domain,
+  };
+  await createCompany(firm, { name: `${companyName} ${uniqueTag()}`, website: `https://www.${domain}` }, 'verified');
+  await postPosition(firm, title, 'Zurich, Switzerland');
+  const positions = (await (await page.request.get('/api/internship-board/positions')).json()) as {
+    id: string;
+    title: string;
+  }[];
+  const position = positions.find((p) => p.title === title);
+  expect(position, 'the posted position').toBeDefined();
+  return { positionId: position!.id };
+}

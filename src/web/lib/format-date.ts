@@ -9,3 +9,30 @@ export function formatDay(day: string): string {
 export function formatDayOf(timestamp: string): string {
   return DATE.format(new Date(timestamp));
 }
+
+/** Interview and other appointment times: in the reader's time zone unless `timeZone` is given. */
+const MOMENT_PARTS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/** When something starts: "Tue, Mar 2, 10:00 AM". */
+export function formatMoment(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { ...MOMENT_PARTS, timeZone }).format(new Date(iso));
+}
+
+/** A span of time with its zone named: "Tue, Mar 2, 10:00 – 10:30 AM GMT+1". */
+export function formatTimeRange(startsAt: string, endsAt: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { ...MOMENT_PARTS, timeZone, timeZoneName: 'short' }).formatRange(
+    new Date(startsAt),
+    new Date(endsAt),
+  );
+}
+
+/** The reader's time zone by its name: "Europe/Zurich". */
+export function readerTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

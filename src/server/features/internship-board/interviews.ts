@@ -17,9 +17,9 @@ import {
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { calendarFile } from '../../platform/mail/ics';
-import { applicationStatusMail, interviewBookedMail, interviewInvitationMail } from '../../platform/mail/templates';
+import { interviewBookedMail, interviewInvitationMail } from '../../platform/mail/templates';
 import { applicantName } from './applicants';
-import type { Actor, MailDeps } from './pipeline';
+import { tellApplicants, type Actor, type MailDeps } from './pipeline';
 
 type BatchInput = z.output<typeof interviewBatchSchema>;
 
@@ -373,36 +373,11 @@ export async function markPassedInterviews(db: Db, mail: MailDeps, now = new Dat
       createdAt: now,
     })),
   );
-  const rows = await db
-    .select({
-      email: user.email,
-      title: internshipPositions.title,
-      companyName: internshipPositions.company,
-      wantsMail: profiles.applicationStatusEmails,
-    })
-    .from(userApplications)
-    .innerJoin(user, eq(user.id, userApplications.userId))
-    .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-    .leftJoin(profiles, eq(profiles.id, userApplications.userId))
-    .where(
-      inArray(
-        userApplications.id,
-        moved.map((m) => m.id),
-      ),
-    );
-  for (const row of rows) {
-    if (row.wantsMail === false) continue;
-    await mail.mailer.send({
-      to: row.email,
-      ...applicationStatusMail({
-        companyName: row.companyName,
-        positionTitle: row.title,
-        status: 'Interviewed',
-        dashboardUrl: `${mail.publicUrl}${ROUTES.dashboard}`,
-        settingsUrl: `${mail.publicUrl}${ROUTES.profile}`,
-      }),
-    });
-  }
+  await tellApplicants(
+    db,
+    mail,
+    moved.map((m) => m.id),
+  );
   return moved.length;
 }
 

@@ -190,7 +190,7 @@ export async function sendDueRejectionMails(db: Db, mail: MailDeps, now = new Da
 }
 
 /** Mails each application's applicant its current status, unless they turned these e-mails off on /profile. */
-async function tellApplicants(db: Db, mail: MailDeps, ids: string[]): Promise<void> {
+export async function tellApplicants(db: Db, mail: MailDeps, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
     .select({

@@ -1,3 +1,4 @@
+import { formatMoment, formatTimeRange, readerTimeZone } from '../../lib/format-date';
 import {
   INTERVIEW_LIMITS,
   INTERVIEW_MESSAGES,
@@ -39,31 +40,10 @@ export function nextSlotValue(previous: string | undefined, durationMinutes: num
   return toLocalInputValue(new Date(new Date(iso).getTime() + durationMinutes * 60_000));
 }
 
-const SLOT_PARTS: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
+/** The board names times as the dashboard does (lib/format-date.ts). */
+export { formatMoment as formatSlotStart, formatTimeRange as formatSlotRange };
 
-/** When a time starts, in the reader's time zone (or `timeZone`): "Tue, Mar 2, 10:00 AM". */
-export function formatSlotStart(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { ...SLOT_PARTS, timeZone }).format(new Date(iso));
-}
-
-/** An interview's time with its zone, in the reader's time zone: "Tue, Mar 2, 10:00 – 10:30 AM GMT+1". */
-export function formatSlotRange(startsAt: string, endsAt: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { ...SLOT_PARTS, timeZone, timeZoneName: 'short' }).formatRange(
-    new Date(startsAt),
-    new Date(endsAt),
-  );
-}
-
-/** The browser's time zone by its name: "Europe/Zurich". */
-export function timeZoneName(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export { readerTimeZone as timeZoneName };
 
 /**
  * Each proposed time's problem, checked as the API checks them (its messages): a date and time, in the future,
@@ -95,7 +75,7 @@ export function checkSlotRows(
   });
   if (!Number.isFinite(durationMinutes) || durationMinutes <= 0) return errors;
   moments.sort((a, b) => a.start - b.start || a.index - b.index);
-  const at = (start: number) => formatSlotStart(new Date(start).toISOString(), timeZone);
+  const at = (start: number) => formatMoment(new Date(start).toISOString(), timeZone);
   for (let i = 1; i < moments.length; i++) {
     const previous = moments[i - 1]!;
     const next = moments[i]!;

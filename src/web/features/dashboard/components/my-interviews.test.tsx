@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyInterview } from '../../../../shared/contracts/internships';
-import { formatInterviewTime } from './interview-time';
+import { formatTimeRange as formatInterviewTime } from '../../../lib/format-date';
 import { InterviewOffer, MyInterviews } from './my-interviews';
 
 const zone = process.env.TZ;

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
 import { useBookInterview, useMyInterviews } from '../../internships/api';
-import { formatInterviewTime, readerTimeZone } from './interview-time';
+import { formatTimeRange as formatInterviewTime, readerTimeZone } from '../../../lib/format-date';
 
 const PICK_FIRST = 'Pick one of the times first.';
 const BOOK_FAILED = 'Could not book the interview. Please try again.';
