@@ -1,13 +1,11 @@
-import { Switch } from 'radix-ui';
-import { useId } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
+import { ToggleRow } from '../../../components/ui/toggle-row';
 import { reportActionFailure } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useProfile, useSetApplicationEmails } from '../api';
 
 /** The applicant's say over status e-mails: on by default, since hearing back is what applicants ask for most. */
 export function ApplicationEmailsCard() {
-  const labelId = useId();
   const profile = useProfile();
   const setEmails = useSetApplicationEmails();
   const checked = setEmails.isPending ? !!setEmails.variables : (profile.data?.applicationStatusEmails ?? true);
@@ -29,20 +27,12 @@ export function ApplicationEmailsCard() {
   return (
     <Card>
       <CardContent className="space-y-3 p-6">
-        <div className="flex items-center justify-between gap-4">
-          <label htmlFor={`${labelId}-switch`} className="text-sm font-medium">
-            E-mail me about my applications
-          </label>
-          <Switch.Root
-            id={`${labelId}-switch`}
-            checked={checked}
-            disabled={profile.isPending || setEmails.isPending}
-            onCheckedChange={(next) => void onChange(next)}
-            className="relative h-6 w-11 shrink-0 rounded-full bg-border transition-colors data-[state=checked]:bg-primary disabled:opacity-60"
-          >
-            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-          </Switch.Root>
-        </div>
+        <ToggleRow
+          label="E-mail me about my applications"
+          checked={checked}
+          disabled={profile.isPending || setEmails.isPending}
+          onCheckedChange={(next) => void onChange(next)}
+        />
         <p className="text-xs text-muted">
           When a firm shortlists you, records your interview, makes an offer or declines. Your dashboard always shows
           where each application stands.

@@ -1,15 +1,13 @@
-import { Switch } from 'radix-ui';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { isPlaceholderProfile, VISIBILITY_MESSAGES } from '../../../../shared/quant-profile';
 import { Card, CardContent } from '../../../components/ui/card';
+import { ToggleRow } from '../../../components/ui/toggle-row';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useQuantProfile, useSetVisibility, useVisibility } from '../../quant-profile/api';
 
 /** 'Make profile visible to funds' (spec §2, §4, §8): the first switch-on creates a placeholder quant profile. */
 export function VisibilityCard() {
-  const labelId = useId();
   const visibility = useVisibility();
   const setVisibility = useSetVisibility();
   const checked = setVisibility.isPending ? !!setVisibility.variables : !!visibility.data?.isVisible;
@@ -49,20 +47,12 @@ export function VisibilityCard() {
   return (
     <Card>
       <CardContent className="space-y-3 p-6">
-        <div className="flex items-center justify-between gap-4">
-          <label id={labelId} htmlFor={`${labelId}-switch`} className="text-sm font-medium">
-            Make profile visible to funds
-          </label>
-          <Switch.Root
-            id={`${labelId}-switch`}
-            checked={checked}
-            disabled={visibility.isPending || setVisibility.isPending}
-            onCheckedChange={(next) => void onChange(next)}
-            className="relative h-6 w-11 shrink-0 rounded-full bg-border transition-colors data-[state=checked]:bg-primary disabled:opacity-60"
-          >
-            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-          </Switch.Root>
-        </div>
+        <ToggleRow
+          label="Make profile visible to funds"
+          checked={checked}
+          disabled={visibility.isPending || setVisibility.isPending}
+          onCheckedChange={(next) => void onChange(next)}
+        />
         <p className="text-xs text-muted">
           {checked
             ? 'Hiring firms can find your quant profile.'

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ProjectPreferences } from '../../../../shared/quant-profile';
 import { Card, CardContent } from '../../../components/ui/card';
 import { CompletionMeter } from './completion-meter';
-import { ToggleRow } from './toggle-row';
+import { ToggleRow } from '../../../components/ui/toggle-row';
 
 const PREFERENCE_LABELS: Record<keyof ProjectPreferences, string> = {
   remote: 'Remote Work',
