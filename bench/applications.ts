@@ -10,11 +10,9 @@
  *    keyset batches as bare SQL.
  * Uses BENCH_DATABASE_URL (a server it may create and drop a database on), else starts its own PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { applicantsQuerySchema, APPLICATION_STATUSES, REJECTION_REASON_KEYS } from '../src/shared/applications';
@@ -22,14 +20,16 @@ import { openDatabase, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { applicantBatches, listApplicants } from '../src/server/features/internship-board/applicants';
 import { createCompany, createPosition, createSession, createUser } from '../src/server/test/factories';
-import { freePort } from '../src/server/test/free-port';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
+import { hammer, http, median, type Result } from './measure';
 import { startPostgres } from './postgres-server';
+import { startOnFreePort, stopProcess } from './processes';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
 const CONNECTIONS = 20;
+const LOAD = { connections: CONNECTIONS, seconds };
+const WARM_UP = { connections: CONNECTIONS, seconds: 3 };
 const APPLICATIONS = 10_000;
 const POSITIONS = 50;
 const APPLICANTS = 8_000;
@@ -245,54 +245,6 @@ async function explain(pool: pg.Pool, query: Query): Promise<string[]> {
 
 // --- measuring -----------------------------------------------------------------------------------------------------
 
-interface Result {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function percentileOf(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
-
-/** CONNECTIONS callers, each running `run` back to back for `duration` s, as autocannon does with requests. */
-async function hammer(run: () => Promise<unknown>, duration = seconds): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + duration * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        try {
-          await run();
-          latencies.push(performance.now() - started);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(latencies.length / duration),
-    p50: Math.round(percentileOf(latencies, 0.5) * 10) / 10,
-    p99: Math.round(percentileOf(latencies, 0.99) * 10) / 10,
-    errors,
-  };
-}
-
-async function http(url: string, headers: Record<string, string> = {}, duration = seconds): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 const line = (what: string, r: Result) =>
   `  ${what.padEnd(38)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  errors ${r.errors}`;
 
@@ -309,47 +261,6 @@ async function exportOnce(url: string, cookie: string): Promise<{ ms: number; li
     for (const byte of chunk.value) if (byte === 10) lines++;
   }
   return { ms: performance.now() - started, lines, bytes };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** A tsx script in its own process on a free loopback port, once `healthPath` answers 200. */
-async function startChild(
-  script: string,
-  env: Record<string, string>,
-  healthPath: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // Without PUBLIC_URL the app is at http://localhost:<port>, whose session cookie the benchmark signed.
-  const { PUBLIC_URL: _publicUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const kill = () => child.kill('SIGTERM');
-  process.on('exit', kill);
-  child.once('exit', () => process.off('exit', kill));
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${url}${healthPath}`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${script} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, child };
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 // --- the run -------------------------------------------------------------------------------------------------------
@@ -440,10 +351,10 @@ try {
 
   console.log(`\n## Bare SQL (the baseline): the count and the page together, as listApplicants sends them`);
   const run = (q: Query) => pool.query({ text: q.text, values: q.values, rowMode: 'array' });
-  await hammer(() => Promise.all([run(mixes[0]!.count), run(mixes[0]!.page)]), 3); // warm-up: caches and plans
+  await hammer(() => Promise.all([run(mixes[0]!.count), run(mixes[0]!.page)]), WARM_UP); // warm-up: caches and plans
   const bare = new Map<string, Result>();
   for (const mix of mixes) {
-    const result = await hammer(() => Promise.all([run(mix.count), run(mix.page)]));
+    const result = await hammer(() => Promise.all([run(mix.count), run(mix.page)]), LOAD);
     bare.set(mix.name, result);
     console.log(line(mix.name, result));
   }
@@ -460,11 +371,13 @@ try {
   await pool.end();
 
   console.log(`\n## The API (its own process) and a bare Hono hello-world, autocannon on loopback`);
-  const hello = await startChild('bench/hello-server.ts', {}, '/');
-  const app = await startChild(
+  const hello = await startOnFreePort('bench/hello-server.ts', {}, '/');
+  // Without PUBLIC_URL the app is at http://localhost:<port>, whose session cookie the benchmark signed.
+  const app = await startOnFreePort(
     'src/server/main.ts',
     { DATABASE_URL: scratch.url, DATA_DIR: dataDir, APP_SECRET },
     '/api/health',
+    ['PUBLIC_URL'],
   );
   try {
     // The cookie was signed with the app's secret; better-auth names it the same for any http:// address.
@@ -473,13 +386,13 @@ try {
     if (check.status !== 200 || checked.total !== mixes[0]!.total) {
       throw new Error(`the app answered ${check.status} ${JSON.stringify(checked).slice(0, 200)}`);
     }
-    await http(`${hello.url}/`, {}, 3); // warm-up of both: JIT, caches, pools
-    await http(`${app.url}${pathOf(mixes[0]!.query)}`, { cookie }, 3);
-    const helloResult = await http(`${hello.url}/`);
+    await http(`${hello.url}/`, WARM_UP); // warm-up of both: JIT, caches, pools
+    await http(`${app.url}${pathOf(mixes[0]!.query)}`, WARM_UP, { cookie });
+    const helloResult = await http(`${hello.url}/`, LOAD);
     console.log(line('hello-world (bare Hono)', helloResult));
     const api = new Map<string, Result>();
     for (const mix of mixes) {
-      const result = await http(`${app.url}${pathOf(mix.query)}`, { cookie });
+      const result = await http(`${app.url}${pathOf(mix.query)}`, LOAD, { cookie });
       api.set(mix.name, result);
       console.log(line(mix.name, result));
     }
@@ -516,8 +429,8 @@ try {
         `${(median(exportMs) / median(bareExport)).toFixed(1)}x; ${linesOk ? `${APPLICATIONS + 1} lines every run` : 'WRONG LINE COUNT'}`,
     );
   } finally {
-    await stopChild(app.child);
-    await stopChild(hello.child);
+    await stopProcess(app.child);
+    await stopProcess(hello.child);
   }
 } finally {
   await scratch.drop();

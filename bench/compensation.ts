@@ -7,12 +7,10 @@
  *    through the built app in its own process, with autocannon on loopback;
  *  - the rejected alternative for statistics, exact percentile_cont over the entries (docs/decisions/0006).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { COMPENSATION_LEVELS, COMPENSATION_REGIONS, COMPENSATION_ROLES } from '../src/shared/compensation';
@@ -20,12 +18,13 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { ANY, percentilesQuery, rebuildHistogram } from '../src/server/features/compensation/histogram';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { freePort } from '../src/server/test/free-port';
+import { hammer, http, type Result } from './measure';
+import { startOnFreePort, stopProcess } from './processes';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const CONNECTIONS = 50;
+const LOAD = { connections: CONNECTIONS, seconds };
 
 const PAGE_PATH = '/api/compensation/entries?role=Quant%20Researcher&region=EMEA&sort=baseSalary&dir=desc';
 const STATS_PATH = '/api/compensation/statistics?role=Quant%20Researcher';
@@ -88,81 +87,6 @@ async function load(database: Database) {
   );
 }
 
-interface Result {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function percentileOf(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
-
-/** CONNECTIONS callers, each running the query back to back for `seconds`, as autocannon does with requests. */
-async function hammer(run: () => Promise<unknown>, duration = seconds): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + duration * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        try {
-          await run();
-          latencies.push(performance.now() - started);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(latencies.length / duration),
-    p50: Math.round(percentileOf(latencies, 0.5) * 10) / 10,
-    p99: Math.round(percentileOf(latencies, 0.99) * 10) / 10,
-    errors,
-  };
-}
-
-async function http(url: string): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('the app did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, child };
-}
-
-async function stopApp(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 const rows: { database: string; what: string; result: Result }[] = [];
 function report(database: string, what: string, result: Result) {
   rows.push({ database, what, result });
@@ -178,18 +102,18 @@ async function measure(
   release: () => Promise<void>,
   appEnv: Record<string, string>,
 ) {
-  await hammer(() => query(PAGE_SQL, PAGE_PARAMS), 3); // warm-up: caches and plans
-  report(name, 'bare SQL: page', await hammer(() => query(PAGE_SQL, PAGE_PARAMS)));
-  report(name, 'bare SQL: statistics (histogram)', await hammer(() => query(STATS_SQL, STATS_PARAMS)));
-  report(name, 'bare SQL: exact percentile_cont', await hammer(() => query(EXACT_SQL, ['Quant Researcher'])));
+  await hammer(() => query(PAGE_SQL, PAGE_PARAMS), { ...LOAD, seconds: 3 }); // warm-up: caches and plans
+  report(name, 'bare SQL: page', await hammer(() => query(PAGE_SQL, PAGE_PARAMS), LOAD));
+  report(name, 'bare SQL: statistics (histogram)', await hammer(() => query(STATS_SQL, STATS_PARAMS), LOAD));
+  report(name, 'bare SQL: exact percentile_cont', await hammer(() => query(EXACT_SQL, ['Quant Researcher']), LOAD));
   await release();
-  const app = await startApp(appEnv);
+  const app = await startOnFreePort('src/server/main.ts', appEnv, '/api/health');
   try {
-    await http(`${app.url}${PAGE_PATH}`).catch(() => undefined);
-    report(name, 'API: GET entries (page)', await http(`${app.url}${PAGE_PATH}`));
-    report(name, 'API: GET statistics', await http(`${app.url}${STATS_PATH}`));
+    await http(`${app.url}${PAGE_PATH}`, LOAD).catch(() => undefined);
+    report(name, 'API: GET entries (page)', await http(`${app.url}${PAGE_PATH}`, LOAD));
+    report(name, 'API: GET statistics', await http(`${app.url}${STATS_PATH}`, LOAD));
   } finally {
-    await stopApp(app.child);
+    await stopProcess(app.child);
   }
 }
 

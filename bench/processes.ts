@@ -16,13 +16,24 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 
-export async function startProcess(script: string, env: Record<string, string>, healthUrl: string): Promise<void> {
+/**
+ * Starts `script` with tsx and waits until `healthUrl` answers 200; the child is stopped when the benchmark ends.
+ * `unset` names inherited variables the child must not see.
+ */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  unset: readonly string[] = [],
+): Promise<ChildProcess> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.includes(name)));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);
+  child.once('exit', () => children.delete(child));
   // Generous: a fresh DATA_DIR migrates and seeds first, and these machines are shared.
   const deadline = Date.now() + 180_000;
   while (
@@ -35,6 +46,33 @@ export async function startProcess(script: string, env: Record<string, string>, 
     if (Date.now() > deadline) throw new Error(`${script} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  return child;
+}
+
+/** `script` on a free loopback port (PORT, HOST, LOG_LEVEL=warn), once `healthPath` answers: its URL and process. */
+export async function startOnFreePort(
+  script: string,
+  env: Record<string, string>,
+  healthPath: string,
+  unset: readonly string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    script,
+    { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    `${url}${healthPath}`,
+    unset,
+  );
+  return { url, child };
+}
+
+/** Stops a child with SIGTERM and waits for it to exit. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /**

@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { freePort } from '../src/server/test/free-port';
 import { runLighthouse } from './lighthouse';
 import { measurePageWeight } from './page-weight';
+import { median } from './measure';
 import { root, startApp, startProcess } from './processes';
 
 const args = new Set(process.argv.slice(2));
@@ -71,7 +72,7 @@ for (let round = 1; round <= rounds; round++) {
     `round ${round}: hello-world ${describe(baseline)}; /api/firms ${describe(firms)}; same bytes from bare Hono ${describe(sameBytes)}`,
   );
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 console.log(`median ratio /api/firms : hello-world = ${median(ratios).toFixed(2)}x (goal >= 0.5x, with p99 < 50 ms)`);
 console.log(`median ceiling (bare Hono sending the same bytes) : hello-world = ${median(ceilings).toFixed(2)}x`);
 
