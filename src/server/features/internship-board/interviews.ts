@@ -19,7 +19,7 @@ import type { CompanyAccess } from '../../platform/company-access';
 import { calendarFile } from '../../platform/mail/ics';
 import { interviewBookedMail, interviewInvitationMail } from '../../platform/mail/templates';
 import { applicantName } from './applicants';
-import { tellApplicants, type Actor, type MailDeps } from './pipeline';
+import { applicantContacts, tellApplicants, type Actor, type MailDeps } from './pipeline';
 
 type BatchInput = z.output<typeof interviewBatchSchema>;
 
@@ -144,18 +144,12 @@ export async function proposeInterviews(
     };
   });
 
-  const recipients = await db
-    .select({ email: user.email, title: internshipPositions.title, companyName: internshipPositions.company })
-    .from(userApplications)
-    .innerJoin(user, eq(user.id, userApplications.userId))
-    .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-    .where(inArray(userApplications.id, ids));
-  for (const r of recipients) {
+  for (const r of await applicantContacts(db, ids)) {
     await mail.mailer.send({
       to: r.email,
       ...interviewInvitationMail({
         companyName: r.companyName,
-        positionTitle: r.title,
+        positionTitle: r.positionTitle,
         times: slots.map((s) => when(s.start)),
         durationMinutes: input.durationMinutes,
         location: input.location,

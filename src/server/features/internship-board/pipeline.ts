@@ -190,9 +190,12 @@ export async function sendDueRejectionMails(db: Db, mail: MailDeps, now = new Da
 }
 
 /** Mails each application's applicant its current status, unless they turned these e-mails off on /profile. */
-export async function tellApplicants(db: Db, mail: MailDeps, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await db
+/**
+ * Who to write to about applications `ids` and what about: the applicant's address (never shown to a firm), the
+ * application's status and rejection reason, the position, and whether they turned status e-mails off.
+ */
+export function applicantContacts(db: Db, ids: string[]) {
+  return db
     .select({
       email: user.email,
       status: userApplications.status,
@@ -206,7 +209,11 @@ export async function tellApplicants(db: Db, mail: MailDeps, ids: string[]): Pro
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
     .leftJoin(profiles, eq(profiles.id, userApplications.userId))
     .where(inArray(userApplications.id, ids));
-  for (const row of rows) {
+}
+
+export async function tellApplicants(db: Db, mail: MailDeps, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  for (const row of await applicantContacts(db, ids)) {
     if (row.wantsMail === false || !MAILED_STATUSES.includes(row.status)) continue;
     await mail.mailer.send({
       to: row.email,
