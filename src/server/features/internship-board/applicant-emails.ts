@@ -65,13 +65,19 @@ async function sentToday(db: Db, companyId: string, now: Date): Promise<number> 
   return row?.sent ?? 0;
 }
 
-function rendered(input: BulkEmail, company: string, sender: string, to: { name: string; position: string }) {
+/** The e-mail as applicant `to` reads it; the preview leaves out the dashboard link (`dashboardUrl` ''). */
+function rendered(
+  input: BulkEmail,
+  sender: string,
+  to: { name: string; position: string; company: string },
+  dashboardUrl: string,
+) {
   return applicantMessageMail({
-    companyName: company,
+    companyName: to.company,
     senderName: sender,
     subject: personalise(input.subject, to),
     body: personalise(input.body, to),
-    dashboardUrl: '',
+    dashboardUrl,
   });
 }
 
@@ -85,7 +91,7 @@ export async function previewBulkEmail(
 ): Promise<BulkEmailPreview> {
   const [recipients, sent] = await Promise.all([audience(db, company.id, input), sentToday(db, company.id, now)]);
   const first = recipients[0];
-  const sample = first ? rendered(input, first.company, actor.name, first) : null;
+  const sample = first ? rendered(input, actor.name, first, '') : null;
   return {
     recipients: recipients.length,
     remainingToday: Math.max(0, BULK_EMAIL_LIMITS.perDay - sent),
@@ -110,7 +116,7 @@ export async function sendBulkEmail(
   if (recipients.length === 0) throw new AppError('VALIDATION_FAILED', BULK_EMAIL_MESSAGES.noRecipients);
   if (recipients.length > BULK_EMAIL_LIMITS.recipients)
     throw new AppError('VALIDATION_FAILED', BULK_EMAIL_MESSAGES.tooManyRecipients);
-  const recorded = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // One sender at a time per company, so two members cannot both slip under the daily limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`applicant-emails:${company.id}`}))`);
     if ((await sentToday(tx as unknown as Db, company.id, now)) >= BULK_EMAIL_LIMITS.perDay)
@@ -130,17 +136,9 @@ export async function sendBulkEmail(
     await tx
       .insert(applicationEmailRecipients)
       .values(recipients.map((r) => ({ emailId: email!.id, applicationId: r.id })));
-    return email!.id;
   });
   for (const r of recipients) {
-    const message = applicantMessageMail({
-      companyName: r.company,
-      senderName: actor.name,
-      subject: personalise(input.subject, r),
-      body: personalise(input.body, r),
-      dashboardUrl: `${mail.publicUrl}${ROUTES.dashboard}`,
-    });
-    await mail.mailer.send({ to: r.email, ...message });
+    await mail.mailer.send({ to: r.email, ...rendered(input, actor.name, r, `${mail.publicUrl}${ROUTES.dashboard}`) });
   }
-  return { sent: recorded ? recipients.length : 0 };
+  return { sent: recipients.length };
 }

@@ -208,21 +208,24 @@ export async function listApplicants(
 
 const notFound = () => new AppError('NOT_FOUND', PIPELINE_MESSAGES.notFound);
 
-/** One of the company's applications as a summary; 404 for another company's (no existence leak). */
-export async function applicantSummary(db: Db, companyId: string, id: string): Promise<ApplicationSummary> {
+/** One of the company's applications; 404 for another company's (no existence leak). */
+async function ownApplicantRow(db: Db, companyId: string, id: string): Promise<ApplicantRow> {
   const [row] = await applicantRows(db).where(
     and(eq(userApplications.id, id), eq(userApplications.companyId, companyId)),
   );
   if (!row) throw notFound();
+  return row;
+}
+
+/** One of the company's applications as a summary; 404 for another company's (no existence leak). */
+export async function applicantSummary(db: Db, companyId: string, id: string): Promise<ApplicationSummary> {
+  const row = await ownApplicantRow(db, companyId, id);
   return summaryOf(row, new Date());
 }
 
 /** One of the company's applications in full: cover letter, visible quant profile, notes and history. */
 export async function applicantDetail(db: Db, companyId: string, id: string): Promise<ApplicationDetail> {
-  const [row] = await applicantRows(db).where(
-    and(eq(userApplications.id, id), eq(userApplications.companyId, companyId)),
-  );
-  if (!row) throw notFound();
+  const row = await ownApplicantRow(db, companyId, id);
   const [notes, history] = await Promise.all([
     db
       .select()
