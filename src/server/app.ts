@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes';
 import { signUpChallengeRoutes } from './features/auth/challenge-routes';
 import { devMailboxRoutes } from './features/mail/routes';
 import type { Mailer } from './platform/mail/mailer';
+import type { RouteDeps } from './platform/route-deps';
 import type { Storage } from './platform/storage/storage';
 import { profileRoutes, uploadsRoutes } from './features/profile/routes';
 import { quantProfileRoutes } from './features/quant-profile/routes';
@@ -85,7 +86,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     maxEntries: 1000,
   });
 
-  const companyOptions = { auth, storage, mailer, secret: config.appSecret, publicUrl: config.publicUrl };
+  const routeDeps: RouteDeps = { auth, storage, mailer, secret: config.appSecret, publicUrl: config.publicUrl };
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
@@ -98,12 +99,12 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/quant-profile', quantProfileRoutes({ auth, secret: config.appSecret }))
     .route('/interview', interviewRoutes({ auth, secret: config.appSecret }))
     .route('/internships', internshipsRoutes({ auth }))
-    .route('/applications', applicationsRoutes(companyOptions))
-    .route('/company', companyRoutes(companyOptions))
-    .route('/company-invitations', companyInvitationRoutes(companyOptions))
-    .route('/company-reviews', companyReviewRoutes({ ...companyOptions, adminEmails: config.adminEmails }))
+    .route('/applications', applicationsRoutes(routeDeps))
+    .route('/company', companyRoutes(routeDeps))
+    .route('/company-invitations', companyInvitationRoutes(routeDeps))
+    .route('/company-reviews', companyReviewRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/companies', publicCompanyRoutes(storage))
-    .route('/internship-board', internshipBoardRoutes(companyOptions))
+    .route('/internship-board', internshipBoardRoutes(routeDeps))
     .route(
       '/email-test',
       emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),

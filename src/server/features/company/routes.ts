@@ -6,9 +6,9 @@ import { AppError } from '../../platform/app-error';
 import { requireCompanyMember, requireCompanyRole, requireOperator } from '../../platform/company-access';
 import { contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
-import type { Mailer } from '../../platform/mail/mailer';
-import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
+import type { RouteDeps } from '../../platform/route-deps';
 import type { Storage } from '../../platform/storage/storage';
+import { optionalUser, requireUser } from '../../platform/session';
 import { parseFormData, parseJson, parseQuery, rowId } from '../../platform/validate';
 import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations';
 import { leaveCompany, listMembers, removeMember, transferOwnership } from './members';
@@ -16,16 +16,8 @@ import { publicCompanyPage } from './public-page';
 import { decideReview, listReviews } from './reviews';
 import { createCompany, deleteCompany, getMyCompany, replaceLogo, updateCompany } from './service';
 
-interface CompanyRoutesOptions {
-  auth: SessionReader;
-  storage: Storage;
-  mailer: Mailer;
-  secret: string;
-  publicUrl: string;
-}
-
 /** /api/company: the caller's own company, its profile, logo, members and invitations. */
-export function companyRoutes(options: CompanyRoutesOptions) {
+export function companyRoutes(options: RouteDeps) {
   const { auth, storage } = options;
   const csrf = requireCsrf(options.secret);
   const signedIn = requireUser(auth);
@@ -96,7 +88,7 @@ export function companyRoutes(options: CompanyRoutesOptions) {
 }
 
 /** /api/company-invitations: what a link is for (anyone holding it), and accepting it (its addressee). */
-export function companyInvitationRoutes(options: Pick<CompanyRoutesOptions, 'auth' | 'storage' | 'secret'>) {
+export function companyInvitationRoutes(options: Pick<RouteDeps, 'auth' | 'storage' | 'secret'>) {
   const csrf = requireCsrf(options.secret);
   const logoUrl = (key: string) => options.storage.urlFor(key);
   return new Hono<AppEnv>()
@@ -112,7 +104,7 @@ export function companyInvitationRoutes(options: Pick<CompanyRoutesOptions, 'aut
 }
 
 /** /api/company-reviews: operators approve or reject companies that their members' e-mail does not prove. */
-export function companyReviewRoutes(options: CompanyRoutesOptions & { adminEmails: readonly string[] }) {
+export function companyReviewRoutes(options: RouteDeps & { adminEmails: readonly string[] }) {
   const operator = requireOperator(options.auth, options.adminEmails);
   return new Hono<AppEnv>()
     .get('/', contract(routes.listCompanyReviewsRoute), operator, async (c) => {

@@ -5,9 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireVerifiedCompany } from '../../platform/company-access';
 import { contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { SessionReader } from '../../platform/session';
-import type { Storage } from '../../platform/storage/storage';
+import type { RouteDeps } from '../../platform/route-deps';
 import { parseJson, parseQuery, rowId } from '../../platform/validate';
 import { applicantDetail, applicantResume, applicantSummary, checkPositionFilter, listApplicants } from './applicants';
 import { exportApplicantsCsv } from './applicants-export';
@@ -21,16 +19,9 @@ import { addNote, changeStatuses, undoRejection } from './pipeline';
  * company read, move and annotate them. The company is always the caller's own (platform/company-access.ts), and
  * an application of another company is simply not found.
  */
-export function applicantRoutes(options: {
-  auth: SessionReader;
-  secret: string;
-  storage: Storage;
-  mailer: Mailer;
-  publicUrl: string;
-}) {
+export function applicantRoutes(options: RouteDeps) {
   const csrf = requireCsrf(options.secret);
   const verified = requireVerifiedCompany(options.auth);
-  const mail = { mailer: options.mailer, publicUrl: options.publicUrl };
   const applicationId = (id: string) => rowId(id, PIPELINE_MESSAGES.notFound);
   return new Hono<AppEnv>()
     .get('/applications', contract(routes.listApplicantsRoute), verified, async (c) =>
@@ -47,18 +38,18 @@ export function applicantRoutes(options: {
     })
     .post('/applications/email', contract(routes.sendBulkEmailRoute), csrf, verified, async (c) => {
       const input = await parseJson(c, routes.sendBulkEmailRoute);
-      return c.json(await sendBulkEmail(c.var.db, mail, c.var.company, c.var.user, input));
+      return c.json(await sendBulkEmail(c.var.db, options, c.var.company, c.var.user, input));
     })
     .post('/interviews', contract(routes.proposeInterviewsRoute), csrf, verified, async (c) => {
       const input = await parseJson(c, routes.proposeInterviewsRoute);
-      return c.json(await proposeInterviews(c.var.db, mail, c.var.company, c.var.user, input), 201);
+      return c.json(await proposeInterviews(c.var.db, options, c.var.company, c.var.user, input), 201);
     })
     .get('/interviews', contract(routes.listInterviewsRoute), verified, async (c) =>
       c.json(await companyInterviews(c.var.db, c.var.company.id)),
     )
     .post('/applications/status', contract(routes.bulkChangeStatusRoute), csrf, verified, async (c) => {
       const { ids, ...change } = await parseJson(c, routes.bulkChangeStatusRoute);
-      const changed = await changeStatuses(c.var.db, mail, c.var.company, c.var.user, ids, change);
+      const changed = await changeStatuses(c.var.db, options, c.var.company, c.var.user, ids, change);
       return c.json({ changed });
     })
     .get('/applications/:id', contract(routes.getApplicationRoute), verified, async (c) =>
@@ -80,7 +71,7 @@ export function applicantRoutes(options: {
     .post('/applications/:id/status', contract(routes.changeStatusRoute), csrf, verified, async (c) => {
       const id = applicationId(c.req.param('id'));
       const change = await parseJson(c, routes.changeStatusRoute);
-      await changeStatuses(c.var.db, mail, c.var.company, c.var.user, [id], change);
+      await changeStatuses(c.var.db, options, c.var.company, c.var.user, [id], change);
       return c.json(await applicantSummary(c.var.db, c.var.company.id, id));
     })
     .post('/applications/:id/undo-rejection', contract(routes.undoRejectionRoute), csrf, verified, async (c) => {

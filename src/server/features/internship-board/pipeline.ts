@@ -21,18 +21,15 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { MailDeps } from '../../platform/route-deps';
+
+export type { MailDeps };
 import { applicationStatusMail } from '../../platform/mail/templates';
 
 /** Who is acting: the session's user, by id and the name the history shows. */
 export interface Actor {
   id: string;
   name: string;
-}
-
-export interface MailDeps {
-  mailer: Mailer;
-  publicUrl: string;
 }
 
 const notFound = () => new AppError('NOT_FOUND', PIPELINE_MESSAGES.notFound);

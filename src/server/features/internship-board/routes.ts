@@ -5,9 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireCompanyMember, requireVerifiedCompany } from '../../platform/company-access';
 import { contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { SessionReader } from '../../platform/session';
-import type { Storage } from '../../platform/storage/storage';
+import type { RouteDeps } from '../../platform/route-deps';
 import { parseJson, parseQuery, rowId } from '../../platform/validate';
 import { applicantRoutes } from './applicant-routes';
 import { getPayBenchmark } from './pay-benchmark';
@@ -25,13 +23,7 @@ import {
  * A hiring firm's own internship positions (Your Positions): every member lists, drafts, edits, duplicates and
  * closes them; members of a verified company publish and reopen them. The company is always the caller's own.
  */
-export function internshipBoardRoutes(options: {
-  auth: SessionReader;
-  secret: string;
-  storage: Storage;
-  mailer: Mailer;
-  publicUrl: string;
-}) {
+export function internshipBoardRoutes(options: RouteDeps) {
   const csrf = requireCsrf(options.secret);
   const member = requireCompanyMember(options.auth);
   const verified = requireVerifiedCompany(options.auth);

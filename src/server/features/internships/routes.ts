@@ -8,7 +8,6 @@ import {
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
-import type { Storage } from '../../platform/storage/storage';
 import { parseFormData, parseJson, parseQuery, rowId } from '../../platform/validate';
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
@@ -24,7 +23,7 @@ import {
   withdrawApplicationRoute,
 } from '../../../shared/contracts/internships';
 import { bookInterviewSlot, myInterviews } from '../internship-board/service';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { RouteDeps } from '../../platform/route-deps';
 
 /** A file name fit to show and to put in a download header: no path, no control characters, bounded. */
 function displayName(name: string): string {
@@ -81,16 +80,9 @@ export function internshipsRoutes(options: { auth: SessionReader }) {
 }
 
 /** The signed-in quant's own applications; every query is scoped by the session's user id. */
-export function applicationsRoutes(options: {
-  auth: SessionReader;
-  storage: Storage;
-  secret: string;
-  mailer: Mailer;
-  publicUrl: string;
-}) {
+export function applicationsRoutes(options: RouteDeps) {
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
-  const mail = { mailer: options.mailer, publicUrl: options.publicUrl };
   return new Hono<AppEnv>()
     .get('/', contract(listMyApplicationsRoute), signedIn, async (c) =>
       c.json(await myApplications(c.var.db, c.var.user.id)),
@@ -101,7 +93,7 @@ export function applicationsRoutes(options: {
     .post('/:id/interview', contract(bookInterviewRoute), csrf, signedIn, async (c) => {
       const id = rowId(c.req.param('id'), APPLICATION_MESSAGES.applicationNotFound);
       const { slotId } = await parseJson(c, bookInterviewRoute);
-      return c.json(await bookInterviewSlot(c.var.db, mail, c.var.user.id, id, slotId));
+      return c.json(await bookInterviewSlot(c.var.db, options, c.var.user.id, id, slotId));
     })
     .post('/', contract(applyRoute), csrf, signedIn, async (c) => {
       const form = await parseFormData(c, 'Send the application as multipart/form-data.');
