@@ -223,7 +223,9 @@ export const universitiesRoute = createRoute({
 
 export const bulkEmailPreviewSchema = z.object({
   recipients: z.number().int(),
+  /** How many more e-mails the company may send to applicants today. */
   remainingToday: z.number().int(),
+  /** The e-mail as the first recipient reads it; null when nobody matches. */
   sample: z.object({ subject: z.string(), text: z.string() }).nullable(),
 });
 export type BulkEmailPreview = z.infer<typeof bulkEmailPreviewSchema>;
@@ -255,6 +257,7 @@ export const interviewBatchAnswerSchema = z.object({
   invited: z.number().int(),
   slots: z.array(slotSchema),
 });
+export type InterviewBatchAnswer = z.infer<typeof interviewBatchAnswerSchema>;
 
 /** One proposed interview time of the company, booked or free (upcoming only). */
 export const companyInterviewSlotSchema = z.object({

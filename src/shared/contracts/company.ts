@@ -98,8 +98,11 @@ export const publicCompanyPageSchema = z.object({
    */
   responses: z
     .object({
+      /** Applications received in the window (withdrawn before any answer not counted: nobody waited for one). */
       applications: z.number().int(),
+      /** Share of those the firm answered (moved on from New), 0–1. */
       responseRate: z.number(),
+      /** Median days from application to the firm's first answer, over the answered ones; null when none was. */
       medianDaysToFirstResponse: z.number().nullable(),
     })
     .nullable(),

@@ -146,6 +146,7 @@ export const myInterviewSchema = z.object({
   durationMinutes: z.number().int(),
   location: z.string(),
   booked: z.object({ slotId: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /** Times still free (and in the future); the booked one is not among them. */
   openSlots: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })),
 });
 export type MyInterview = z.infer<typeof myInterviewSchema>;

@@ -2,6 +2,7 @@ import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { BULK_EMAIL_LIMITS, BULK_EMAIL_MESSAGES, personalise, type bulkEmailSchema } from '../../../shared/interviews';
 import { ROUTES } from '../../../shared/routes';
 import type { z } from 'zod';
+import type { BulkEmailPreview } from '../../../shared/contracts/applicant-tracking';
 import type { Db } from '../../db/client';
 import {
   applicantEmails,
@@ -19,14 +20,6 @@ import { applicantConditions, applicantName, checkPositionFilter } from './appli
 import type { Actor, MailDeps } from './pipeline';
 
 type BulkEmail = z.output<typeof bulkEmailSchema>;
-
-export interface BulkEmailPreview {
-  recipients: number;
-  /** How many more e-mails the company may send to applicants today. */
-  remainingToday: number;
-  /** The e-mail as the first recipient reads it; null when nobody matches. */
-  sample: { subject: string; text: string } | null;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type interviewBatchSchema } from '../../../shared/interviews';
 import { ROUTES } from '../../../shared/routes';
 import type { z } from 'zod';
+import type { CompanyInterviewSlot, InterviewBatchAnswer } from '../../../shared/contracts/applicant-tracking';
+import type { MyInterview } from '../../../shared/contracts/internships';
 import type { Db } from '../../db/client';
 import {
   applicationEvents,
@@ -62,12 +64,6 @@ function intervals(input: BatchInput, now: Date) {
     refuse('slots', INTERVIEW_MESSAGES.overlap(when(new Date(twice)), when(new Date(twice)), 'UTC'));
   }
   return slots;
-}
-
-export interface InterviewBatchAnswer {
-  id: string;
-  invited: number;
-  slots: { id: string; startsAt: string; endsAt: string }[];
 }
 
 /**
@@ -158,19 +154,6 @@ export async function proposeInterviews(
     });
   }
   return answer;
-}
-
-/** An interview the applicant was offered, with its times, as their dashboard shows it. */
-export interface MyInterview {
-  batchId: string;
-  applicationId: string;
-  positionTitle: string;
-  company: string;
-  durationMinutes: number;
-  location: string;
-  booked: { slotId: string; startsAt: string; endsAt: string } | null;
-  /** Times still free (and in the future); the booked one is not among them. */
-  openSlots: { id: string; startsAt: string; endsAt: string }[];
 }
 
 /** The interviews offered to `userId`'s applications (always the session's user) that still matter. */
@@ -376,7 +359,7 @@ export async function markPassedInterviews(db: Db, mail: MailDeps, now = new Dat
 }
 
 /** The company's interview rounds with their times and who booked each (firm view). */
-export async function companyInterviews(db: Db, companyId: string, now = new Date()) {
+export async function companyInterviews(db: Db, companyId: string, now = new Date()): Promise<CompanyInterviewSlot[]> {
   const rows = await db
     .select({
       batchId: interviewBatches.id,

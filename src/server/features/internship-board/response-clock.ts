@@ -1,18 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { RESPONSE_MIN_APPLICATIONS, RESPONSE_WINDOW_DAYS } from '../../../shared/applications';
+import type { PublicCompanyPage } from '../../../shared/contracts/company';
 import type { Db } from '../../db/client';
 import { userApplications } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
-export interface ResponseFigures {
-  /** Applications received in the window (withdrawn before any answer not counted: nobody waited for one). */
-  applications: number;
-  /** Share of those the firm answered (moved on from New), 0–1. */
-  responseRate: number;
-  /** Median days from application to the firm's first answer, over the answered ones; null when none was. */
-  medianDaysToFirstResponse: number | null;
-}
+/** How a company answers applicants, as its public page shows it. */
+export type ResponseFigures = NonNullable<PublicCompanyPage['responses']>;
 
 /**
  * How a company answers applicants, from real status changes over the last 90 days: the company's public page shows
