@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AVAILABILITY } from './availability';
+import { DEGREE_LEVELS } from './internships';
 import { personNameField } from './person-name';
 import { optionalText, optionalUrl } from './profile';
 import type { EducationEntry, ExperienceEntry, ProjectPreferences, QuantProfileView } from './contracts/quant-profile';
@@ -13,6 +15,11 @@ export const SKILL_MAX_LENGTH = 50;
 export const MAX_HOURLY_RATE = 10_000;
 
 export const HOURLY_RATE_MESSAGE = `Hourly rate must be a number of US dollars from 0 to ${MAX_HOURLY_RATE.toLocaleString('en-US')}`;
+export const RATE_ORDER_MESSAGE = 'Maximum hourly rate cannot be below the minimum';
+export const AVAILABILITY_MESSAGE = `Availability must be one of: ${AVAILABILITY.join(', ')}`;
+export const AVAILABLE_FROM_MESSAGE = 'Available from must be a date such as 2027-01-15';
+export const DEGREE_OVERRIDE_MESSAGE =
+  "Highest degree must be Bachelor's, Master's or Ph.D., or derived from your education";
 
 /**
  * Spec §5: the hourly rate is "parsed as an integer", as parseInt does: the fraction is dropped (120.7 is 120),
@@ -55,24 +62,45 @@ export const skillsSchema = z.object({
  * project preferences, and the links it also saves on the person's profile. Hourly rate: a number, saved without
  * its fraction, or null when left empty (spec §5).
  */
-export const basicInfoSchema = z.object({
-  fullName: personNameField(),
-  title: optionalText(100, 'Professional title'),
-  location: optionalText(100, 'Location'),
-  bio: optionalText(1000, 'Bio'),
-  hourlyRateMin: hourlyRateField.nullable(),
-  linkedinUrl: optionalUrl('LinkedIn'),
-  githubUrl: optionalUrl('GitHub'),
-  isVisible: z.boolean({ error: 'isVisible must be true or false' }),
-  preferences: z.object(
-    {
-      remote: z.boolean({ error: 'Remote Work must be on or off' }),
-      fullTime: z.boolean({ error: 'Full-time Opportunities must be on or off' }),
-      contract: z.boolean({ error: 'Contract Projects must be on or off' }),
-    },
-    { error: 'Project preferences are required' },
-  ),
-});
+export const basicInfoSchema = z
+  .object({
+    fullName: personNameField(),
+    title: optionalText(100, 'Professional title'),
+    location: optionalText(100, 'Location'),
+    bio: optionalText(1000, 'Bio'),
+    hourlyRateMin: hourlyRateField.nullable(),
+    linkedinUrl: optionalUrl('LinkedIn'),
+    githubUrl: optionalUrl('GitHub'),
+    isVisible: z.boolean({ error: 'isVisible must be true or false' }),
+    preferences: z.object(
+      {
+        remote: z.boolean({ error: 'Remote Work must be on or off' }),
+        fullTime: z.boolean({ error: 'Full-time Opportunities must be on or off' }),
+        contract: z.boolean({ error: 'Contract Projects must be on or off' }),
+      },
+      { error: 'Project preferences are required' },
+    ),
+    // Issue 14's fields: left out, they keep what is saved (older clients send only the spec's fields).
+    hourlyRateMax: hourlyRateField.nullable().optional(),
+    availability: z.enum(AVAILABILITY, { error: AVAILABILITY_MESSAGE }).nullable().optional(),
+    availableFrom: z
+      .string({ error: AVAILABLE_FROM_MESSAGE })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, AVAILABLE_FROM_MESSAGE)
+      .refine(
+        (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        AVAILABLE_FROM_MESSAGE,
+      )
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (info) =>
+      info.hourlyRateMin === null ||
+      info.hourlyRateMax === null ||
+      info.hourlyRateMax === undefined ||
+      info.hourlyRateMax >= info.hourlyRateMin,
+    { path: ['hourlyRateMax'], message: RATE_ORDER_MESSAGE },
+  );
 export type BasicInfo = z.input<typeof basicInfoSchema>;
 
 /** The wizard's steps in order, with the completion each shows (spec §4). */
@@ -199,7 +227,22 @@ export const experienceEntrySchema = z
 
 export const educationListSchema = z.object({
   entries: z.array(educationEntrySchema).max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`),
+  /** The highest degree to show firms; null derives it from the entries; left out keeps what is saved. */
+  degreeOverride: z.enum(DEGREE_LEVELS, { error: DEGREE_OVERRIDE_MESSAGE }).nullable().optional(),
 });
+
+/** Hide from a firm: a company on the platform (its id) or a reference firm of the firms list (its id). */
+export const blockFirmSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('company'), id: z.string().uuid('No such company.') }),
+    z.object({
+      kind: z.literal('firm'),
+      id: z.coerce.number({ error: 'No such firm.' }).int('No such firm.').positive('No such firm.'),
+    }),
+  ],
+  { error: 'Choose a company or a firm from the list' },
+);
 export const experienceListSchema = z.object({
   entries: z.array(experienceEntrySchema).max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`),
 });

@@ -16,6 +16,8 @@ export interface CompanyAccess {
   id: string;
   name: string;
   slug: string;
+  /** The website's registrable domain: quants' blocks on a reference firm apply through it. */
+  domain: string | null;
   role: CompanyRole;
   verification: VerificationState;
   verified: boolean;
@@ -32,6 +34,7 @@ export async function findCompanyAccess(db: Db, userId: string): Promise<Company
       id: companyProfiles.id,
       name: companyProfiles.name,
       slug: companyProfiles.slug,
+      domain: companyProfiles.domain,
       role: companyMembers.role,
       verification: companyProfiles.verification,
     })

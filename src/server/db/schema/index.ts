@@ -11,3 +11,4 @@ export * from './companies';
 export * from './internships';
 export * from './compensation';
 export * from './applicant-outreach';
+export * from './talent';

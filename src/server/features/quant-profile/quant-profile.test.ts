@@ -34,10 +34,12 @@ describe('PUT /api/quant-profile/visibility', () => {
     expect((await session.request('/api/quant-profile/visibility')).body).toEqual({
       isVisible: false,
       hasQuantProfile: false,
+      listed: false,
     });
     const response = await toggle(session, { isVisible: true });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ isVisible: true });
+    // Visible, but the placeholder holds nothing firms could use: not listed in the directory.
+    expect(response.body).toEqual({ isVisible: true, hasQuantProfile: true, listed: false });
     const [row] = await rowsFor(userId);
     expect(row).toMatchObject({
       isVisible: true,

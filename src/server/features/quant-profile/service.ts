@@ -12,15 +12,16 @@ import {
   type ExperienceEntry,
   type QuantProfileView,
 } from '../../../shared/quant-profile';
+import type { VisibilityState } from '../../../shared/contracts/quant-profile';
 import type { Db } from '../../db/client';
 import { profiles, quantProfiles, user } from '../../db/schema';
 
-export async function getVisibility(db: Db, userId: string): Promise<{ isVisible: boolean; hasQuantProfile: boolean }> {
+export async function getVisibility(db: Db, userId: string): Promise<VisibilityState> {
   const [row] = await db
-    .select({ isVisible: quantProfiles.isVisible })
+    .select({ isVisible: quantProfiles.isVisible, listed: quantProfiles.listed })
     .from(quantProfiles)
     .where(eq(quantProfiles.userId, userId));
-  return { isVisible: row?.isVisible ?? false, hasQuantProfile: !!row };
+  return { isVisible: row?.isVisible ?? false, hasQuantProfile: !!row, listed: row?.listed ?? false };
 }
 
 /**
@@ -28,7 +29,7 @@ export async function getVisibility(db: Db, userId: string): Promise<{ isVisible
  * of spec §4 (so funds see a card that asks to be completed); with one it changes only is_visible.
  * One statement, so two quick toggles cannot create two profiles (user_id is unique anyway).
  */
-export async function setVisibility(db: Db, userId: string, isVisible: boolean): Promise<{ isVisible: boolean }> {
+export async function setVisibility(db: Db, userId: string, isVisible: boolean): Promise<VisibilityState> {
   const fullName = (await displayName(db, userId)) ?? PLACEHOLDER_TEXT;
   const [row] = await db
     .insert(quantProfiles)
@@ -43,8 +44,8 @@ export async function setVisibility(db: Db, userId: string, isVisible: boolean):
       experienceData: [{ jobTitle: PLACEHOLDER_TEXT, company: '', fromDate: '', toDate: '', description: '' }],
     })
     .onConflictDoUpdate({ target: quantProfiles.userId, set: { isVisible, updatedAt: sql`now()` } })
-    .returning({ isVisible: quantProfiles.isVisible });
-  return { isVisible: row?.isVisible ?? isVisible };
+    .returning({ isVisible: quantProfiles.isVisible, listed: quantProfiles.listed });
+  return { isVisible: row?.isVisible ?? isVisible, hasQuantProfile: true, listed: row?.listed ?? false };
 }
 
 export async function getQuantProfile(db: Db, userId: string): Promise<QuantProfileView> {
@@ -65,6 +66,12 @@ export async function getQuantProfile(db: Db, userId: string): Promise<QuantProf
     education: parseEducation(row?.education),
     experienceData: parseExperience(row?.experienceData),
     experienceYears: row?.experienceYears ?? 0,
+    hourlyRateMax: row?.hourlyRateMax ?? null,
+    availability: row?.availability ?? null,
+    availableFrom: row?.availableFrom ?? null,
+    degreeOverride: row?.degreeOverride ?? null,
+    highestDegree: row?.highestDegree ?? null,
+    listed: row?.listed ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -35,8 +35,8 @@ export function useSetVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isVisible: boolean) => api.put('/quant-profile/visibility', { isVisible }),
-    onSuccess: ({ isVisible }) => {
-      queryClient.setQueryData(visibilityQueryOptions.queryKey, { isVisible, hasQuantProfile: true });
+    onSuccess: (state) => {
+      queryClient.setQueryData(visibilityQueryOptions.queryKey, state);
       // The first switch-on may have created the profile: the full view and the family's other queries refetch.
       return queryClient.invalidateQueries({
         queryKey: QUANT_PROFILE_KEY,

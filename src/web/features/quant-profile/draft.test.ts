@@ -15,6 +15,12 @@ const NONE: QuantProfileView = {
   education: [],
   experienceData: [],
   experienceYears: 0,
+  hourlyRateMax: null,
+  availability: null,
+  availableFrom: null,
+  degreeOverride: null,
+  highestDegree: null,
+  listed: false,
   updatedAt: null,
 };
 const PERSON = {
