@@ -26,6 +26,7 @@ import {
   publicCompanyRoutes,
 } from './features/company/routes';
 import { internshipBoardRoutes } from './features/internship-board/routes';
+import { talentRoutes } from './features/talent/routes';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '../shared/internships';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../shared/profile';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../shared/company';
@@ -105,6 +106,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/company-reviews', companyReviewRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/companies', publicCompanyRoutes(storage))
     .route('/internship-board', internshipBoardRoutes(routeDeps))
+    .route('/talent', talentRoutes(routeDeps))
     .route(
       '/email-test',
       emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),

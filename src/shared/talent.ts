@@ -57,21 +57,25 @@ export const TALENT_MESSAGES = {
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-/** A comma-separated list in the query string (?skills=Python,C%2B%2B), or the same key repeated. */
-function listParam<T extends z.ZodType>(item: T, max: number, message: string) {
+/**
+ * A comma-separated list in the query string (?skills=Python,C%2B%2B). One message for the whole list, on its
+ * field, whichever item is wrong.
+ */
+function listParam<T extends string>(max: number, message: string, allowed?: readonly T[], itemMax = 100) {
   return z.preprocess(
-    (v) => {
-      const values = Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v];
-      return values.flatMap((s) =>
-        typeof s === 'string'
-          ? s
-              .split(',')
-              .map((part) => part.trim())
-              .filter(Boolean)
-          : [s],
-      );
-    },
-    z.array(item, { error: message }).max(max, message),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : (v ?? []),
+    z
+      .array(z.string({ error: message }), { error: message })
+      .max(max, message)
+      .refine((list) => list.every((item) => item.length <= itemMax), message)
+      .refine((list) => !allowed || list.every((item) => (allowed as readonly string[]).includes(item)), message)
+      .transform((list) => list as T[]),
   );
 }
 
@@ -93,15 +97,11 @@ export const talentQuerySchema = z
       blankToUndefined,
       z.string({ error: TALENT_MESSAGES.keyword }).trim().max(KEYWORD_MAX, TALENT_MESSAGES.keyword).optional(),
     ),
-    skills: listParam(
-      z.string({ error: TALENT_MESSAGES.skills }).max(SKILL_MAX_LENGTH, TALENT_MESSAGES.skills),
-      SKILL_FILTER_MAX,
-      TALENT_MESSAGES.skills,
-    ),
-    experience: listParam(z.enum(BAND_KEYS, { error: TALENT_MESSAGES.experience }), 3, TALENT_MESSAGES.experience),
+    skills: listParam<string>(SKILL_FILTER_MAX, TALENT_MESSAGES.skills, undefined, SKILL_MAX_LENGTH),
+    experience: listParam(3, TALENT_MESSAGES.experience, BAND_KEYS),
     rateMin: rateParam,
     rateMax: rateParam,
-    education: listParam(z.enum(DEGREE_LEVELS, { error: TALENT_MESSAGES.education }), 3, TALENT_MESSAGES.education),
+    education: listParam(3, TALENT_MESSAGES.education, DEGREE_LEVELS),
     availability: z.preprocess(
       blankToUndefined,
       z.enum(AVAILABILITY_FILTERS, { error: TALENT_MESSAGES.availability }).optional(),

@@ -14,6 +14,7 @@ import * as mail from './mail';
 import * as openapi from './openapi';
 import * as profile from './profile';
 import * as quantProfile from './quant-profile';
+import * as talent from './talent';
 
 /**
  * Every /api route but better-auth's own (/api/auth/*), declared once: method, path, request and answers. The server
@@ -36,6 +37,13 @@ export const API_ROUTES = [
   quantProfile.saveExperienceRoute,
   quantProfile.getVisibilityRoute,
   quantProfile.setVisibilityRoute,
+  quantProfile.listBlocksRoute,
+  quantProfile.searchBlockCandidatesRoute,
+  quantProfile.addBlockRoute,
+  quantProfile.removeBlockRoute,
+  quantProfile.listProfileViewsRoute,
+  talent.listTalentRoute,
+  talent.getTalentProfileRoute,
   interview.listPracticeQuestionsRoute,
   interview.submitAttemptRoute,
   interview.getInterviewProgressRoute,

@@ -15,11 +15,20 @@ import {
   companyMembers,
   companyProfiles,
   internshipPositions,
+  quantProfileViews,
+  talentMatches,
   userApplications,
 } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
-import { addCompanyMember, createApplication, createCompany, createPosition, inDays } from '../../test/factories';
+import {
+  addCompanyMember,
+  createApplication,
+  createCompany,
+  createPosition,
+  createQuantProfile,
+  inDays,
+} from '../../test/factories';
 import { makePdf } from '../../test/pdf';
 import { createLocalStorage } from '../../platform/storage/storage';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -48,7 +57,13 @@ afterAll(() => server.close());
 const db = () => server.database.db;
 
 /** Firm-side routes: everything under these paths must be in ENDPOINTS. */
-const FIRM_PATHS = [/^\/api\/company(\/|$)/, /^\/api\/internship-board\//, /^\/api\/company-reviews(\/|$)/];
+const FIRM_PATHS = [
+  /^\/api\/company(\/|$)/,
+  /^\/api\/internship-board\//,
+  /^\/api\/company-reviews(\/|$)/,
+  /^\/api\/talent(\/|$)/,
+  /^\/api\/talent-match(\/|$)/,
+];
 
 type Access = 'signed-in' | 'member' | 'owner' | 'verified' | 'operator';
 
@@ -66,6 +81,8 @@ interface World {
     shortlistedApplicationId: string;
   };
   companyC: { id: string };
+  /** A listed quant profile (visible, filled in, blocking nobody). */
+  quantProfileId: string;
 }
 
 interface Endpoint {
@@ -383,6 +400,23 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/api/talent',
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'get', '/api/talent?q=python&skills=Python'),
+  },
+  {
+    method: 'get',
+    path: '/api/talent/{id}',
+    access: 'verified',
+    // Any verified company may open a listed profile (the quant's blocks are tested in talent's own tests).
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'get', `/api/talent/${w.quantProfileId}`),
+  },
+  {
+    method: 'get',
     path: '/api/company-reviews',
     access: 'operator',
     foreign: 'own-company',
@@ -446,6 +480,8 @@ async function makeWorld() {
     opportunityId: openPosition.id,
     status: 'Shortlisted',
   });
+  const quantUser = await signedInUser(server, 'Listed Quant');
+  const quant = await createQuantProfile(db(), quantUser.userId, { isVisible: true });
   const ownerB = await signedInUser(server, 'Owner B');
   await createCompany(db(), { ownerUserId: ownerB.userId });
   const ownerC = await signedInUser(server, 'Owner C');
@@ -464,6 +500,7 @@ async function makeWorld() {
       shortlistedApplicationId: shortlisted.id,
     },
     companyC: { id: c.id },
+    quantProfileId: quant.id,
   };
   const noCompany = await signedInUser(server, 'No Company');
   return {
@@ -516,7 +553,21 @@ async function fingerprint(companyId: string): Promise<string> {
     .orderBy(asc(applicationNotes.id));
   const emails = await db().select().from(applicantEmails).where(eq(applicantEmails.companyId, companyId));
   const slots = await db().select().from(interviewSlots).where(eq(interviewSlots.companyId, companyId));
-  return JSON.stringify({ company, members, invitations, positions, applications, events, notes, emails, slots });
+  const views = await db().select().from(quantProfileViews).where(eq(quantProfileViews.companyId, companyId));
+  const matches = await db().select().from(talentMatches).where(eq(talentMatches.companyId, companyId));
+  return JSON.stringify({
+    company,
+    members,
+    invitations,
+    positions,
+    applications,
+    events,
+    notes,
+    emails,
+    slots,
+    views,
+    matches,
+  });
 }
 
 describe('firm-side access', () => {
