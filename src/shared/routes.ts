@@ -29,6 +29,8 @@ export const ROUTES = {
   createQuantProfile: '/quants/create-profile',
   postProject: '/funds/post-project',
   viewTalent: '/funds/view-talent',
+  /** One quant's profile, opened from the directory; :id is the quant profile's id. */
+  talentProfile: '/funds/view-talent/:id',
   internshipBoard: '/funds/internship-board',
   companyDashboard: '/funds/company-dashboard',
   talentMatch: '/funds/talent-match',

@@ -274,8 +274,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                ...placeholder(ROUTES.viewTalent, 'Talent Directory'),
+                path: ROUTES.viewTalent,
                 handle: { title: 'Talent Directory', firmAccess: 'verified' },
+                Component: page(
+                  () => import('./features/talent/pages/talent-directory-page'),
+                  (m) => m.TalentDirectoryPage,
+                ),
+              },
+              {
+                path: ROUTES.talentProfile,
+                handle: { title: 'Talent Profile', firmAccess: 'verified' },
+                Component: page(
+                  () => import('./features/talent/pages/talent-profile-page'),
+                  (m) => m.TalentProfilePage,
+                ),
               },
               {
                 ...placeholder(ROUTES.talentMatch, 'AI Talent Match'),
