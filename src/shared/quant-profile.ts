@@ -231,17 +231,40 @@ export const educationListSchema = z.object({
   degreeOverride: z.enum(DEGREE_LEVELS, { error: DEGREE_OVERRIDE_MESSAGE }).nullable().optional(),
 });
 
+/** Hiding from firms (issue 14): the messages a quant can act on. */
+export const BLOCK_MESSAGES = {
+  noCompany: 'No such company.',
+  noFirm: 'No such firm.',
+  notFound: 'This firm is not on your list any more.',
+  pick: 'Choose a company or a firm from the list',
+} as const;
+
+/** How many firms a search for one to hide from answers. */
+export const BLOCK_SEARCH_LIMIT = 10;
+
 /** Hide from a firm: a company on the platform (its id) or a reference firm of the firms list (its id). */
 export const blockFirmSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('company'), id: z.string().uuid('No such company.') }),
+    z.object({
+      kind: z.literal('company'),
+      id: z.string({ error: BLOCK_MESSAGES.noCompany }).uuid(BLOCK_MESSAGES.noCompany),
+    }),
     z.object({
       kind: z.literal('firm'),
-      id: z.coerce.number({ error: 'No such firm.' }).int('No such firm.').positive('No such firm.'),
+      // The web sends the id a candidate carries (text); only digits are an id, so `true` or '' never becomes one.
+      // An integer column: an id past its range names no firm (and must not reach the database).
+      id: z.preprocess(
+        (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+        z
+          .number({ error: BLOCK_MESSAGES.noFirm })
+          .int(BLOCK_MESSAGES.noFirm)
+          .positive(BLOCK_MESSAGES.noFirm)
+          .max(2_147_483_647, BLOCK_MESSAGES.noFirm),
+      ),
     }),
   ],
-  { error: 'Choose a company or a firm from the list' },
+  { error: BLOCK_MESSAGES.pick },
 );
 export const experienceListSchema = z.object({
   entries: z.array(experienceEntrySchema).max(MAX_ENTRIES, `At most ${MAX_ENTRIES} entries`),

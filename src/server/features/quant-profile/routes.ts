@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
-import { parseJson } from '../../platform/validate';
+import { parseJson, parseQuery, rowId } from '../../platform/validate';
 import { requireUser, type SessionReader } from '../../platform/session';
 import {
   getQuantProfile,
@@ -12,9 +12,17 @@ import {
   saveSkills,
   setVisibility,
 } from './service';
+import { addBlock, listBlocks, removeBlock, searchBlockCandidates } from './firm-blocks';
+import { listProfileViews } from './profile-views';
+import { BLOCK_MESSAGES } from '../../../shared/quant-profile';
 import { contract } from '../../platform/contract';
 import {
+  addBlockRoute,
   getQuantProfileRoute,
+  listBlocksRoute,
+  listProfileViewsRoute,
+  removeBlockRoute,
+  searchBlockCandidatesRoute,
   getVisibilityRoute,
   saveBasicInfoRoute,
   saveEducationRoute,
@@ -40,8 +48,8 @@ export function quantProfileRoutes(options: { auth: SessionReader; secret: strin
       return c.json(await saveSkills(c.var.db, c.var.user.id, skills));
     })
     .put('/education', contract(saveEducationRoute), csrf, signedIn, async (c) => {
-      const { entries } = await parseJson(c, saveEducationRoute);
-      return c.json(await saveEducation(c.var.db, c.var.user.id, entries));
+      const { entries, degreeOverride } = await parseJson(c, saveEducationRoute);
+      return c.json(await saveEducation(c.var.db, c.var.user.id, entries, degreeOverride));
     })
     .put('/experience', contract(saveExperienceRoute), csrf, signedIn, async (c) => {
       const { entries } = await parseJson(c, saveExperienceRoute);
@@ -53,5 +61,21 @@ export function quantProfileRoutes(options: { auth: SessionReader; secret: strin
     .put('/visibility', contract(setVisibilityRoute), csrf, signedIn, async (c) => {
       const { isVisible } = await parseJson(c, setVisibilityRoute);
       return c.json(await setVisibility(c.var.db, c.var.user.id, isVisible));
-    });
+    })
+    .get('/blocks', contract(listBlocksRoute), signedIn, async (c) => c.json(await listBlocks(c.var.db, c.var.user.id)))
+    .get('/block-candidates', contract(searchBlockCandidatesRoute), signedIn, async (c) => {
+      const { q } = parseQuery(c, searchBlockCandidatesRoute);
+      return c.json({ candidates: await searchBlockCandidates(c.var.db, c.var.user.id, q) });
+    })
+    .post('/blocks', contract(addBlockRoute), csrf, signedIn, async (c) => {
+      const target = await parseJson(c, addBlockRoute);
+      return c.json(await addBlock(c.var.db, c.var.user.id, target));
+    })
+    .delete('/blocks/:id', contract(removeBlockRoute), csrf, signedIn, async (c) => {
+      const id = rowId(c.req.param('id'), BLOCK_MESSAGES.notFound);
+      return c.json(await removeBlock(c.var.db, c.var.user.id, id));
+    })
+    .get('/views', contract(listProfileViewsRoute), signedIn, async (c) =>
+      c.json({ views: await listProfileViews(c.var.db, c.var.user.id) }),
+    );
 }

@@ -11,10 +11,14 @@ import {
   type EducationEntry,
   type ExperienceEntry,
   type QuantProfileView,
+  RATE_ORDER_MESSAGE,
 } from '../../../shared/quant-profile';
+import type { DegreeLevel } from '../../../shared/internships';
 import type { VisibilityState } from '../../../shared/contracts/quant-profile';
 import type { Db } from '../../db/client';
 import { profiles, quantProfiles, user } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { isCheckViolation } from './check-violation';
 
 export async function getVisibility(db: Db, userId: string): Promise<VisibilityState> {
   const [row] = await db
@@ -87,6 +91,7 @@ export async function saveBasicInfo(
   info: z.output<typeof basicInfoSchema>,
 ): Promise<QuantProfileView> {
   const own = {
+    ...issue14Fields(info),
     fullName: info.fullName,
     title: info.title ?? null,
     bio: info.bio ?? null,
@@ -103,19 +108,40 @@ export async function saveBasicInfo(
     linkedinUrl: info.linkedinUrl ?? null,
     githubUrl: info.githubUrl ?? null,
   };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(quantProfiles)
-      .values({ userId, ...own })
-      .onConflictDoUpdate({ target: quantProfiles.userId, set: { ...own, updatedAt: sql`now()` } });
-    // The account's name follows, as on the profile page, so the header greets the quant by the new name.
-    await tx.update(user).set({ name: info.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
-    await tx
-      .insert(profiles)
-      .values({ id: userId, ...links })
-      .onConflictDoUpdate({ target: profiles.id, set: { ...links, updatedAt: sql`now()` } });
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(quantProfiles)
+        .values({ userId, ...own })
+        .onConflictDoUpdate({ target: quantProfiles.userId, set: { ...own, updatedAt: sql`now()` } });
+      // The account's name follows, as on the profile page, so the header greets the quant by the new name.
+      await tx.update(user).set({ name: info.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
+      await tx
+        .insert(profiles)
+        .values({ id: userId, ...links })
+        .onConflictDoUpdate({ target: profiles.id, set: { ...links, updatedAt: sql`now()` } });
+    });
+  } catch (error) {
+    // A minimum raised above the saved maximum (the maximum left out, so kept): the database's check refuses it,
+    // atomically, and the whole save is rolled back. The quant is told which field to fix.
+    if (isCheckViolation(error, RATE_ORDER_CHECK)) {
+      throw new AppError('VALIDATION_FAILED', RATE_ORDER_MESSAGE, { hourlyRateMax: RATE_ORDER_MESSAGE });
+    }
+    throw error;
+  }
   return getQuantProfile(db, userId);
+}
+
+const RATE_ORDER_CHECK = 'quant_profiles_rate_order_check';
+
+/** Issue 14's fields of the basic step: a field left out keeps what is saved, null clears it. */
+function issue14Fields(info: z.output<typeof basicInfoSchema>) {
+  const { hourlyRateMax, availability, availableFrom } = info;
+  return {
+    ...(hourlyRateMax === undefined ? {} : { hourlyRateMax }),
+    ...(availability === undefined ? {} : { availability }),
+    ...(availableFrom === undefined ? {} : { availableFrom }),
+  };
 }
 
 /** The wizard's skills step: the list as given (already trimmed and de-duplicated by the schema), nothing else. */
@@ -138,14 +164,22 @@ async function displayName(db: Db, userId: string): Promise<string | null> {
 }
 
 /**
- * Saves the education list and nothing else: another step's data (experience, skills, visibility) is never
- * touched. A user without a quant profile gets a private one holding just this.
+ * Saves the education list, and the degree override when given (left out keeps it; null derives the degree from
+ * the entries), and nothing else: another step's data (experience, skills, visibility) is never touched. A user
+ * without a quant profile gets a private one holding just this. The highest degree firms see is computed by the
+ * database (a generated column) and read back.
  */
-export async function saveEducation(db: Db, userId: string, entries: EducationEntry[]): Promise<QuantProfileView> {
+export async function saveEducation(
+  db: Db,
+  userId: string,
+  entries: EducationEntry[],
+  degreeOverride?: DegreeLevel | null,
+): Promise<QuantProfileView> {
+  const own = { education: entries, ...(degreeOverride === undefined ? {} : { degreeOverride }) };
   await db
     .insert(quantProfiles)
-    .values({ userId, fullName: await displayName(db, userId), education: entries })
-    .onConflictDoUpdate({ target: quantProfiles.userId, set: { education: entries, updatedAt: sql`now()` } });
+    .values({ userId, fullName: await displayName(db, userId), ...own })
+    .onConflictDoUpdate({ target: quantProfiles.userId, set: { ...own, updatedAt: sql`now()` } });
   return getQuantProfile(db, userId);
 }
 
