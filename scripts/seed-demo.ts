@@ -1,6 +1,7 @@
 /**
  * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) and a verified demo
- * company (an owner and a recruiter who can sign in, three open internship positions to apply to) into the database the server uses: it reads the
+ * company (an owner and a recruiter who can sign in, three open internship positions to apply to) and about 200 visible
+ * demo quants for the talent directory and match into the database the server uses: it reads the
  * same settings as `npm start` (the environment, then `.env`), and says which database it wrote to (DATA_DIR's
  * PGlite, or DATABASE_URL); `npm run seed:demo:remove` (or `-- --remove`) deletes them again.
  * Never run by anything else. Stop the server first when it uses PGlite: PGlite allows one process at a time, so
@@ -26,6 +27,7 @@ import {
   seedDemoCompany,
   type CreateAccount,
 } from '../src/server/features/company/demo-data';
+import { removeDemoTalent, seedDemoTalent } from '../src/server/features/talent/demo-talent';
 import { createAuth } from '../src/server/features/auth/auth';
 import { createLogger } from '../src/server/platform/logger';
 import { createMailer } from '../src/server/platform/mail/mailer';
@@ -87,6 +89,8 @@ try {
     const applicants = await removeDemoApplicants(database.db, storage);
     await removeDemoCompanies(database.db);
     console.log(`Removed the demo company, its accounts, its internship positions and ${applicants} demo applicants.`);
+    const talent = await removeDemoTalent(database.db);
+    console.log(`Removed ${talent} demo quant profiles from the talent directory.`);
   } else {
     const added = await seedDemoEntries(database.db);
     console.log(`Loaded ${added} demo compensation entries into ${where} (remove them: npm run seed:demo:remove).`);
@@ -99,6 +103,11 @@ try {
       name: owner!.name,
     });
     console.log(`Loaded ${applicants} new demo applications (applicants sign in with ${DEMO_APPLICANT_PASSWORD}).`);
+    const talent = await seedDemoTalent(database.db);
+    console.log(
+      `Loaded ${talent} new visible demo quant profiles into the talent directory (sign in as the demo firm to search ` +
+        'and match them).',
+    );
     console.log(`  Sign in as its owner:     ${DEMO_OWNER.email} / ${DEMO_PASSWORD}`);
     console.log(`  Sign in as its recruiter: ${DEMO_RECRUITER.email} / ${DEMO_PASSWORD}`);
   }

@@ -33,7 +33,7 @@ export type GeneratedProfile = Required<
     | 'createdAt'
     | 'updatedAt'
   >
->;
+> & { fullName: string; title: string; bio: string; location: string };
 
 export interface GenerationOptions {
   seed: number;
