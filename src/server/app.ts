@@ -27,6 +27,7 @@ import {
 } from './features/company/routes';
 import { internshipBoardRoutes } from './features/internship-board/routes';
 import { talentRoutes } from './features/talent/routes';
+import { talentMatchRoutes } from './features/talent-match/routes';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '../shared/internships';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../shared/profile';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../shared/company';
@@ -107,6 +108,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/companies', publicCompanyRoutes(storage))
     .route('/internship-board', internshipBoardRoutes(routeDeps))
     .route('/talent', talentRoutes(routeDeps))
+    .route('/talent-match', talentMatchRoutes(routeDeps))
     .route(
       '/email-test',
       emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),
