@@ -290,8 +290,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                ...placeholder(ROUTES.talentMatch, 'AI Talent Match'),
+                path: ROUTES.talentMatch,
                 handle: { title: 'AI Talent Match', firmAccess: 'verified' },
+                Component: page(
+                  () => import('./features/talent-match/pages/talent-match-page'),
+                  (m) => m.TalentMatchPage,
+                ),
               },
             ],
           },
