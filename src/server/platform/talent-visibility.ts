@@ -1,26 +1,39 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { quantFirmBlocks, quantProfiles } from '../db/schema';
-import type { CompanyAccess } from './company-access';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { companyProfiles, quantFirmBlocks, quantProfiles } from '../db/schema';
 
 /**
  * The one place that decides which quants a company may see (DESIGN.md "Who is who"): every firm-facing query of
  * quant data (directory, profile view, match, saved matches, applicants' profiles, conversations) adds one of these
  * conditions on `quant_profiles`, so visibility and the quant's blocks are applied in SQL, never after the fact.
+ *
+ * The company is the caller's (platform/company-access.ts: its id and domain), or a column holding a company id
+ * (an application's company), whose domain is then looked up in the same statement.
  */
-type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
+export interface Viewer {
+  id: string | SQLWrapper;
+  /** The company's registrable domain; left out, it is read from company_profiles by id. */
+  domain?: string | null;
+}
+
+function domainOf(company: Viewer): SQL | null {
+  if (company.domain === undefined)
+    return sql`(select ${companyProfiles.domain} from ${companyProfiles} where ${companyProfiles.id} = ${company.id})`;
+  return company.domain === null ? null : sql`${company.domain}`;
+}
 
 /** The quant does not block this company, nor a firm or company at its domain. */
 export function notBlockedBy(company: Viewer): SQL {
-  const domainMatch = company.domain ? sql` or ${quantFirmBlocks.domain} = ${company.domain}` : sql``;
+  const domain = domainOf(company);
+  const domainMatch = domain ? sql` or ${quantFirmBlocks.domain} = ${domain}` : sql``;
   return sql`not exists (select 1 from ${quantFirmBlocks} where ${quantFirmBlocks.userId} = ${quantProfiles.userId} and (${quantFirmBlocks.companyId} = ${company.id}${domainMatch}))`;
 }
 
 /** Shown to firms (visible) and not blocking this company: for a quant's profile on their own application. */
 export function visibleTo(company: Viewer): SQL {
-  return sql`${quantProfiles.isVisible} and ${notBlockedBy(company)}`;
+  return sql`(${quantProfiles.isVisible} and ${notBlockedBy(company)})`;
 }
 
 /** Listed (visible and filled in) and not blocking this company: the directory, profiles and matches. */
 export function listedFor(company: Viewer): SQL {
-  return sql`${quantProfiles.listed} and ${notBlockedBy(company)}`;
+  return sql`(${quantProfiles.listed} and ${notBlockedBy(company)})`;
 }

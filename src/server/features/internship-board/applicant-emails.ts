@@ -4,6 +4,7 @@ import { ROUTES } from '../../../shared/routes';
 import type { z } from 'zod';
 import type { BulkEmailPreview } from '../../../shared/contracts/applicant-tracking';
 import type { Db } from '../../db/client';
+import { visibleTo } from '../../platform/talent-visibility';
 import {
   applicantEmails,
   applicationEmailRecipients,
@@ -38,7 +39,7 @@ async function audience(db: Db, companyId: string, input: BulkEmail) {
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
     .innerJoin(user, eq(user.id, userApplications.userId))
     .leftJoin(profiles, eq(profiles.id, userApplications.userId))
-    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, userApplications.userId), eq(quantProfiles.isVisible, true)))
+    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })))
     .where(
       and(
         applicantConditions(companyId, { ...input.audience, sort: 'newest', page: 1 }),

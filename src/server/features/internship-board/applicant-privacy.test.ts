@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationsPage } from '../../../shared/contracts/applicant-tracking';
-import { profiles } from '../../db/schema';
+import { firms, profiles, quantFirmBlocks } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import {
   createApplication,
@@ -16,7 +18,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 /**
  * What a firm learns about its applicants, over random states: whatever mix of quant profiles (visible, hidden,
  * none), account profiles and withdrawals, no firm answer (list, detail, CSV) carries an applicant's e-mail, and a
- * quant profile's own fields (headline, bio, experience) reach the firm only when its owner made it visible.
+ * quant profile's own fields (headline, bio, experience) reach the firm only when its owner made it visible and does
+ * not hide from the firm (a block on the company, or on a reference firm at its domain).
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -27,6 +30,8 @@ const db = () => server.database.db;
 
 const applicantArbitrary = fc.record({
   quantProfile: fc.constantFrom('visible', 'hidden', 'none'),
+  /** The applicant hides from this firm (issue 14): by the company itself, or by a reference firm at its domain. */
+  blocks: fc.constantFrom('none', 'company', 'domain'),
   profileName: fc.option(fc.constantFrom('Grace Hopper', 'Émilie du Châtelet', ''), { nil: null }),
   experienceYears: fc.integer({ min: 1, max: 30 }),
   withdrawn: fc.boolean(),
@@ -37,7 +42,8 @@ describe('applicant privacy, over random states', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(applicantArbitrary, { minLength: 1, maxLength: 5 }), async (specs) => {
         const owner = await signedInUser(server, 'Privacy Owner');
-        const company = await createCompany(db(), { ownerUserId: owner.userId });
+        const domain = `privacy-${randomBytes(4).toString('hex')}.example`;
+        const company = await createCompany(db(), { ownerUserId: owner.userId, domain, website: `https://${domain}` });
         const position = await createPosition(db(), company.id);
         const made = [];
         for (const spec of specs) {
@@ -53,6 +59,14 @@ describe('applicant privacy, over random states', () => {
               experienceYears: spec.experienceYears,
             });
           }
+          if (spec.blocks !== 'none')
+            await db()
+              .insert(quantFirmBlocks)
+              .values(
+                spec.blocks === 'company'
+                  ? { userId: user.userId, companyId: company.id, name: company.name }
+                  : { userId: user.userId, firmId: await referenceFirmAt(domain), name: 'Reference', domain },
+              );
           const application = await createApplication(db(), {
             userId: user.userId,
             opportunityId: position.id,
@@ -68,7 +82,7 @@ describe('applicant privacy, over random states', () => {
           const detail = (await owner.session.request(`/api/internship-board/applications/${application.id}`))
             .body as ApplicationDetail;
           const summary = page.applications.find((a) => a.id === application.id)!;
-          const visible = spec.quantProfile === 'visible';
+          const visible = spec.quantProfile === 'visible' && spec.blocks === 'none';
           for (const answer of [JSON.stringify(page), JSON.stringify(detail), csv]) {
             expect(answer).not.toContain(user.email);
             expect(answer.toLowerCase()).not.toContain('secretinbox');
@@ -85,3 +99,15 @@ describe('applicant privacy, over random states', () => {
     );
   });
 });
+
+/** The reference firm whose website is at `domain` (one per domain, made on first use). */
+async function referenceFirmAt(domain: string): Promise<number> {
+  const name = `Reference ${domain}`;
+  const [existing] = await db().select({ id: firms.id }).from(firms).where(eq(firms.name, name));
+  if (existing) return existing.id;
+  const [row] = await db()
+    .insert(firms)
+    .values({ name, url: `https://${domain}/`, category: 'Hedge Fund', description: 'A test firm.' })
+    .returning({ id: firms.id });
+  return row!.id;
+}

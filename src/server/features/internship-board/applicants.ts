@@ -13,6 +13,7 @@ import type {
   ApplicationSummary,
 } from '../../../shared/contracts/applicant-tracking';
 import type { Db } from '../../db/client';
+import { visibleTo } from '../../platform/talent-visibility';
 import {
   applicationEvents,
   applicationNotes,
@@ -61,7 +62,7 @@ function applicantRows(db: Db) {
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
     .innerJoin(user, eq(user.id, userApplications.userId))
     .leftJoin(profiles, eq(profiles.id, userApplications.userId))
-    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, userApplications.userId), eq(quantProfiles.isVisible, true)));
+    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })));
 }
 type ApplicantRow = Awaited<ReturnType<ReturnType<typeof applicantRows>['where']>>[number];
 
@@ -184,7 +185,7 @@ export async function listApplicants(
         .leftJoin(profiles, eq(profiles.id, userApplications.userId))
         .leftJoin(
           quantProfiles,
-          and(eq(quantProfiles.userId, userApplications.userId), eq(quantProfiles.isVisible, true)),
+          and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })),
         )
         .where(where)
     : db.select({ total: count() }).from(userApplications).where(where);
