@@ -31,6 +31,7 @@ const quantArbitrary = fc.record({
     maxLength: 2,
   }),
 });
+type QuantSpec = typeof quantArbitrary extends fc.Arbitrary<infer T> ? T : never;
 const firmArbitrary = fc.record({ verified: fc.boolean() });
 
 interface Firm {
@@ -102,7 +103,7 @@ describe('firm-facing talent answers, over random states', () => {
         async (quantSpecs, firmSpecs) => {
           const tag = `priv${randomBytes(5).toString('hex')}`;
           const madeFirms = await Promise.all(firmSpecs.map((f) => makeFirm(f.verified)));
-          const quants = [];
+          const quants: { spec: QuantSpec; row: { id: string; userId: string }; email: string }[] = [];
           for (const spec of quantSpecs) {
             const email = uniqueEmail('hiddeninbox');
             const { userId } = await createUser(db(), { name: 'Random Quant', email });
