@@ -239,8 +239,10 @@ export const BLOCK_MESSAGES = {
   pick: 'Choose a company or a firm from the list',
 } as const;
 
-/** How many firms a search for one to hide from answers. */
+/** How many firms a search for one to hide from answers, and how many letters it needs. */
 export const BLOCK_SEARCH_LIMIT = 10;
+export const BLOCK_SEARCH_MIN = 2;
+export const BLOCK_SEARCH_MAX = 100;
 
 /** Hide from a firm: a company on the platform (its id) or a reference firm of the firms list (its id). */
 export const blockFirmSchema = z.discriminatedUnion(

@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   basicInfoSchema,
+  BLOCK_SEARCH_MAX,
+  BLOCK_SEARCH_MIN,
   blockFirmSchema,
   educationListSchema,
   experienceListSchema,
@@ -59,6 +61,8 @@ export const quantProfileViewSchema = z.object({
   degreeOverride: z.enum(DEGREE_LEVELS).nullable(),
   /** The highest degree firms see: the override, else derived from the education entries' degrees. */
   highestDegree: z.enum(DEGREE_LEVELS).nullable(),
+  /** The highest degree the saved education entries name, whatever the override (the wizard's "From my education"). */
+  derivedDegree: z.enum(DEGREE_LEVELS).nullable(),
   /** Visible and filled in (not the spec's placeholder): firms can find it. */
   listed: z.boolean(),
   /** ISO timestamp of the last save, or null without a profile. */
@@ -178,8 +182,8 @@ export const searchBlockCandidatesRoute = createRoute({
       q: z
         .string({ error: 'Type part of a firm name' })
         .trim()
-        .min(2, 'Type at least 2 letters of a firm name')
-        .max(100, 'Firm name must be at most 100 characters'),
+        .min(BLOCK_SEARCH_MIN, `Type at least ${BLOCK_SEARCH_MIN} letters of a firm name`)
+        .max(BLOCK_SEARCH_MAX, `Firm name must be at most ${BLOCK_SEARCH_MAX} characters`),
     }),
   },
   responses: {

@@ -151,10 +151,14 @@ describe('PUT /api/quant-profile/education: the degree shown to firms', () => {
     const { session } = await signedInUser(server);
     const derived = await put(session, 'education', { entries: [entry('BSc'), entry('MSc')] });
     expect(derived.status).toBe(200);
-    expect(derived.body).toMatchObject({ degreeOverride: null, highestDegree: "Master's" });
+    expect(derived.body).toMatchObject({ degreeOverride: null, highestDegree: "Master's", derivedDegree: "Master's" });
 
     const overridden = await put(session, 'education', { entries: [entry('MSc')], degreeOverride: 'Ph.D.' });
-    expect(overridden.body).toMatchObject({ degreeOverride: 'Ph.D.', highestDegree: 'Ph.D.' });
+    expect(overridden.body).toMatchObject({
+      degreeOverride: 'Ph.D.',
+      highestDegree: 'Ph.D.',
+      derivedDegree: "Master's",
+    });
 
     // Saving the entries again without the override keeps it.
     const kept = await put(session, 'education', { entries: [entry('MSc'), entry('BA')] });
@@ -168,7 +172,7 @@ describe('PUT /api/quant-profile/education: the degree shown to firms', () => {
   it('shows no degree when none can be read and none is chosen', async () => {
     const { session } = await signedInUser(server);
     const saved = await put(session, 'education', { entries: [entry('')] });
-    expect(saved.body).toMatchObject({ degreeOverride: null, highestDegree: null });
+    expect(saved.body).toMatchObject({ degreeOverride: null, highestDegree: null, derivedDegree: null });
   });
 
   it.each([['PhD'], ['Doctorate'], [3]])('refuses the override %j and writes nothing', async (degreeOverride) => {

@@ -53,7 +53,15 @@ export async function setVisibility(db: Db, userId: string, isVisible: boolean):
 }
 
 export async function getQuantProfile(db: Db, userId: string): Promise<QuantProfileView> {
-  const [row] = await db.select().from(quantProfiles).where(eq(quantProfiles.userId, userId));
+  const [found] = await db
+    .select({
+      row: quantProfiles,
+      // The same database function as the generated column, without the override: what "derived" would show.
+      derivedDegree: sql<DegreeLevel | null>`quant_highest_degree(${quantProfiles.education})`,
+    })
+    .from(quantProfiles)
+    .where(eq(quantProfiles.userId, userId));
+  const row = found?.row;
   return {
     exists: !!row,
     isVisible: row?.isVisible ?? false,
@@ -75,6 +83,7 @@ export async function getQuantProfile(db: Db, userId: string): Promise<QuantProf
     availableFrom: row?.availableFrom ?? null,
     degreeOverride: row?.degreeOverride ?? null,
     highestDegree: row?.highestDegree ?? null,
+    derivedDegree: found?.derivedDegree ?? null,
     listed: row?.listed ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };

@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BlockCandidate, BlocksAnswer } from '../../../shared/contracts/quant-profile';
+import type { DegreeLevel } from '../../../shared/internships';
 import type { BasicInfo, EducationEntry, ExperienceEntry, QuantProfileView } from '../../../shared/quant-profile';
+import { BLOCK_SEARCH_MIN } from '../../../shared/quant-profile';
 import { api } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { profileQueryOptions } from '../profile/api';
@@ -70,7 +73,7 @@ export function useSaveSkills() {
   });
 }
 
-function useSaveList<E>(save: (entries: E[]) => Promise<QuantProfileView>) {
+function useSaveList<I>(save: (input: I) => Promise<QuantProfileView>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
@@ -78,7 +81,63 @@ function useSaveList<E>(save: (entries: E[]) => Promise<QuantProfileView>) {
   });
 }
 
+/** The education entries, and the degree shown to firms when given (left out keeps the saved choice). */
 export const useSaveEducation = () =>
-  useSaveList((entries: EducationEntry[]) => api.put('/quant-profile/education', { entries }));
+  useSaveList((input: { entries: EducationEntry[]; degreeOverride?: DegreeLevel | null }) =>
+    api.put('/quant-profile/education', input),
+  );
 export const useSaveExperience = () =>
   useSaveList((entries: ExperienceEntry[]) => api.put('/quant-profile/experience', { entries }));
+
+// Hiding from firms and who viewed the profile (issue 14). Both live under the family's key, so a save that changes
+// what they show (the experience's current job, the suggestions' source) has them refetch.
+const BLOCKS_KEY = [...QUANT_PROFILE_KEY, 'blocks'] as const;
+
+export const blocksQueryOptions = queryOptions({
+  queryKey: BLOCKS_KEY,
+  queryFn: ({ signal }) => api.get('/quant-profile/blocks', { signal }),
+});
+
+export function useBlocks() {
+  return useQuery(blocksQueryOptions);
+}
+
+/** Firms whose name contains `q`; asks nothing until `q` has BLOCK_SEARCH_MIN letters. */
+export function useBlockCandidates(q: string) {
+  return useQuery({
+    queryKey: [...QUANT_PROFILE_KEY, 'block-candidates', q],
+    queryFn: ({ signal }) => api.get('/quant-profile/block-candidates', { signal, query: new URLSearchParams({ q }) }),
+    enabled: q.length >= BLOCK_SEARCH_MIN,
+    // A new search keeps the last answer on screen until its own arrives, so the list does not flicker.
+    placeholderData: (previous) => previous,
+    select: (answer) => answer.candidates,
+  });
+}
+
+/** The blocks answer of a change is the new list: it replaces the cached one, and searches are asked again. */
+function useBlocksChange<I>(change: (input: I) => Promise<BlocksAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(blocksQueryOptions.queryKey, answer);
+      return queryClient.invalidateQueries({ queryKey: [...QUANT_PROFILE_KEY, 'block-candidates'] });
+    },
+  });
+}
+
+export const useAddBlock = () =>
+  useBlocksChange((target: Pick<BlockCandidate, 'kind' | 'id'>) => api.post('/quant-profile/blocks', target));
+
+export const useRemoveBlock = () =>
+  useBlocksChange((id: string) => api.delete('/quant-profile/blocks/{id}', { params: { id } }));
+
+export const profileViewsQueryOptions = queryOptions({
+  queryKey: [...QUANT_PROFILE_KEY, 'views'],
+  queryFn: ({ signal }) => api.get('/quant-profile/views', { signal }),
+  select: (answer) => answer.views,
+});
+
+export function useProfileViews() {
+  return useQuery(profileViewsQueryOptions);
+}

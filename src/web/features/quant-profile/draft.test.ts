@@ -20,6 +20,7 @@ const NONE: QuantProfileView = {
   availableFrom: null,
   degreeOverride: null,
   highestDegree: null,
+  derivedDegree: null,
   listed: false,
   updatedAt: null,
 };
@@ -39,12 +40,16 @@ describe('draftFrom', () => {
       location: '',
       bio: 'Engines.',
       hourlyRateMin: '',
+      hourlyRateMax: '',
+      availability: '',
+      availableFrom: '',
       linkedinUrl: 'https://linkedin.com/in/ada',
       githubUrl: '',
     });
     expect(draft.skills).toEqual(['Python', 'R', 'Machine Learning', 'Time Series Analysis']);
     expect(draft.preferences).toEqual({ remote: true, fullTime: false, contract: true });
     expect(draft.education).toEqual([]);
+    expect(draft.degreeOverride).toBe('');
   });
 
   it('shows what a returning quant saved: their skills instead of the defaults, their rate and lists', () => {
@@ -65,6 +70,10 @@ describe('draftFrom', () => {
         fullName: 'Ada K. Lovelace',
         title: 'Researcher',
         hourlyRateMin: 150,
+        hourlyRateMax: 200,
+        availability: 'Available within a month',
+        availableFrom: '2027-01-15',
+        degreeOverride: 'Ph.D.',
         skills: ['C++'],
         preferences: { remote: false, fullTime: true, contract: false },
         education: [school],
@@ -73,7 +82,13 @@ describe('draftFrom', () => {
       PERSON,
     );
     expect(draft.basic.fullName).toBe('Ada K. Lovelace');
-    expect(draft.basic.hourlyRateMin).toBe('150');
+    expect(draft.basic).toMatchObject({
+      hourlyRateMin: '150',
+      hourlyRateMax: '200',
+      availability: 'Available within a month',
+      availableFrom: '2027-01-15',
+    });
+    expect(draft.degreeOverride).toBe('Ph.D.');
     expect(draft.skills).toEqual(['C++']);
     expect(draft.isVisible).toBe(true);
     expect(draft.preferences).toEqual({ remote: false, fullTime: true, contract: false });

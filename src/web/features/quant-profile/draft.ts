@@ -1,3 +1,4 @@
+import type { DegreeLevel } from '../../../shared/internships';
 import type { Profile } from '../../../shared/profile';
 import {
   DEFAULT_WIZARD_SKILLS,
@@ -16,12 +17,19 @@ export interface WizardDraft {
     location: string;
     bio: string;
     hourlyRateMin: string;
+    hourlyRateMax: string;
+    /** One of AVAILABILITY, or '' for "Not set". */
+    availability: string;
+    /** YYYY-MM-DD, or ''. */
+    availableFrom: string;
     linkedinUrl: string;
     githubUrl: string;
   };
   isVisible: boolean;
   preferences: ProjectPreferences;
   education: EducationEntry[];
+  /** The degree shown to firms, or '' to derive it from the education entries. */
+  degreeOverride: DegreeLevel | '';
   skills: string[];
   experience: ExperienceEntry[];
 }
@@ -46,12 +54,16 @@ export function draftFrom(
       location: real(view.location),
       bio: real(view.bio) || (profile.bio ?? ''),
       hourlyRateMin: view.hourlyRateMin === null ? '' : String(view.hourlyRateMin),
+      hourlyRateMax: view.hourlyRateMax === null ? '' : String(view.hourlyRateMax),
+      availability: view.availability ?? '',
+      availableFrom: view.availableFrom ?? '',
       linkedinUrl: profile.linkedinUrl ?? '',
       githubUrl: profile.githubUrl ?? '',
     },
     isVisible: view.isVisible,
     preferences: { ...view.preferences },
     education: view.education.filter((e) => !isPlaceholderEntry(e)),
+    degreeOverride: view.degreeOverride ?? '',
     skills: skills.length > 0 ? skills : [...DEFAULT_WIZARD_SKILLS],
     experience: view.experienceData.filter((e) => !isPlaceholderEntry(e)),
   };

@@ -41,7 +41,7 @@ export function EducationTab({ initial }: { initial: EducationEntry[] }) {
     <HistoryTab
       kind={EDUCATION_LIST}
       initial={initial}
-      save={mutation.mutateAsync}
+      save={(entries) => mutation.mutateAsync({ entries })}
       saveLabel="Save Education"
       success="Education Updated"
       fallback="Failed to update education information."

@@ -14,18 +14,20 @@ export function VisibilityCard() {
   // No quant profile, or only the spec's placeholder (which the first switch-on creates): visible to nobody's use.
   const quantProfile = useQuantProfile();
   const empty = !!quantProfile.data && (!quantProfile.data.exists || isPlaceholderProfile(quantProfile.data));
+  // Visible but not listed (the server's answer, not a guess): firms will not find it until it is filled in.
+  const saved = visibility.data;
+  const unlisted = !setVisibility.isPending && !!saved?.isVisible && !saved.listed;
 
   async function onChange(next: boolean) {
     try {
-      await setVisibility.mutateAsync(next);
+      const state = await setVisibility.mutateAsync(next);
       toast({
         title: 'Visibility Updated',
-        description:
-          next && empty
-            ? `${VISIBILITY_MESSAGES.visible} ${VISIBILITY_MESSAGES.nothingToSeeYet}`
-            : next
-              ? VISIBILITY_MESSAGES.visible
-              : VISIBILITY_MESSAGES.private,
+        description: !next
+          ? VISIBILITY_MESSAGES.private
+          : state.listed
+            ? VISIBILITY_MESSAGES.visible
+            : `${VISIBILITY_MESSAGES.visible} ${VISIBILITY_MESSAGES.nothingToSeeYet}`,
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -54,19 +56,30 @@ export function VisibilityCard() {
           onCheckedChange={(next) => void onChange(next)}
         />
         <p className="text-xs text-muted">
-          {checked
-            ? 'Hiring firms can find your quant profile.'
-            : 'Only you can see your quant profile. Funds never see a private profile.'}
+          {!checked
+            ? 'Only you can see your quant profile. Funds never see a private profile.'
+            : unlisted
+              ? 'Visible to funds, but not listed for them yet.'
+              : 'Hiring firms can find your quant profile.'}
         </p>
-        {empty && (
+        {unlisted ? (
           <p className="text-xs text-warning">
-            {checked
-              ? 'Your quant profile holds no details yet: firms see nothing useful until you fill it in. '
-              : 'Switching on creates an empty quant profile: firms see nothing useful until you fill it in. '}
+            {empty ? 'Your quant profile holds no details yet: ' : 'Your quant profile is not complete yet: '}
+            firms will not find it until it is completed.{' '}
             <Link to="/quants/create-profile" className="underline underline-offset-4">
               Complete your quant profile
             </Link>
           </p>
+        ) : (
+          !checked &&
+          empty && (
+            <p className="text-xs text-warning">
+              Switching on creates an empty quant profile: firms will not find it until it is completed.{' '}
+              <Link to="/quants/create-profile" className="underline underline-offset-4">
+                Complete your quant profile
+              </Link>
+            </p>
+          )
         )}
       </CardContent>
     </Card>

@@ -18,6 +18,8 @@ import { PersonalInfoForm } from '../components/personal-info-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { VisibilityCard } from '../components/visibility-card';
+import { HideFromFirmsCard } from '../components/hide-from-firms-card';
+import { ProfileViewsCard } from '../components/profile-views-card';
 
 /** Education or Experience, once the quant profile has loaded (the editors start from its saved lists). */
 function HistoryPanel({ part }: { part: 'education' | 'experience' }) {
@@ -108,6 +110,8 @@ export function ProfilePage() {
             onFileChange={setFile}
           />
           <VisibilityCard />
+          <HideFromFirmsCard />
+          <ProfileViewsCard />
           <ApplicationEmailsCard />
           <Card>
             <CardContent className="space-y-2 p-6 text-sm">

@@ -1,12 +1,13 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { AVAILABILITY } from '../../../../shared/availability';
 import {
   basicInfoSchema,
   type BasicInfo,
   type ProjectPreferences,
   type QuantProfileView,
 } from '../../../../shared/quant-profile';
-import { FormTextArea, FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
+import { FormSelect, FormTextArea, FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -21,7 +22,8 @@ import { reportSubmitError } from '../../../lib/form-errors';
 
 type Values = WizardDraft['basic'];
 
-type FieldSpec = TextFieldSpec<Exclude<keyof Values, 'bio' | 'hourlyRateMin'>>;
+type RateName = 'hourlyRateMin' | 'hourlyRateMax';
+type FieldSpec = TextFieldSpec<Exclude<keyof Values, 'bio' | RateName | 'availability' | 'availableFrom'>>;
 
 const HEADLINE_FIELDS: FieldSpec[] = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
@@ -36,6 +38,21 @@ const LINK_FIELDS: FieldSpec[] = [
 
 /** Spec §5: the rate is parsed as an integer (the schema drops the fraction); an empty input means no rate. */
 const toRate = (value: string) => (value.trim() === '' ? null : Number(value));
+
+const RATE_FIELDS: { name: RateName; label: string; placeholder: string; hint: string }[] = [
+  {
+    name: 'hourlyRateMin',
+    label: 'Minimum hourly rate (USD)',
+    placeholder: '150',
+    hint: 'US dollars per hour; cents are dropped (120.70 is saved as 120). Leave empty if you would rather not say.',
+  },
+  {
+    name: 'hourlyRateMax',
+    label: 'Maximum hourly rate (USD)',
+    placeholder: '200',
+    hint: 'US dollars per hour, at least the minimum. Firms see the range, e.g. $150–200/hr.',
+  },
+];
 
 /**
  * The basic step. The side card's visibility and preferences are saved with it (spec §4); what was typed stays
@@ -60,6 +77,10 @@ export function BasicInfoForm({
   const toInput = (values: Values): BasicInfo => ({
     ...values,
     hourlyRateMin: toRate(values.hourlyRateMin),
+    hourlyRateMax: toRate(values.hourlyRateMax),
+    // The select offers only these, and "Not set" (empty) clears a saved availability.
+    availability: AVAILABILITY.find((a) => a === values.availability) ?? null,
+    availableFrom: values.availableFrom === '' ? null : values.availableFrom,
     ...side.current,
   });
   const {
@@ -104,29 +125,51 @@ export function BasicInfoForm({
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {HEADLINE_FIELDS.map(textField)}
-        <div className="space-y-2">
-          <Label htmlFor={id('hourlyRateMin')}>Minimum hourly rate (USD)</Label>
-          <Input
-            id={id('hourlyRateMin')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="150"
-            aria-invalid={!!errors.hourlyRateMin}
-            aria-describedby={described('hourlyRateMin') ?? `${id('hourlyRateMin')}-hint`}
-            {...register('hourlyRateMin')}
-          />
-          {errors.hourlyRateMin ? (
-            <FieldError id={`${id('hourlyRateMin')}-error`}>{errors.hourlyRateMin.message}</FieldError>
-          ) : (
-            <p id={`${id('hourlyRateMin')}-hint`} className="text-xs text-muted">
-              US dollars; cents are dropped (120.70 is saved as 120). Leave empty if you would rather not say.
-            </p>
-          )}
-        </div>
         {LINK_FIELDS.map(textField)}
       </div>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold">Rate and availability</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {RATE_FIELDS.map((field) => (
+            <div key={field.name} className="space-y-2">
+              <Label htmlFor={id(field.name)}>{field.label}</Label>
+              <Input
+                id={id(field.name)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder={field.placeholder}
+                aria-invalid={!!errors[field.name]}
+                aria-describedby={described(field.name) ?? `${id(field.name)}-hint`}
+                {...register(field.name)}
+              />
+              {errors[field.name] ? (
+                <FieldError id={`${id(field.name)}-error`}>{errors[field.name]?.message}</FieldError>
+              ) : (
+                <p id={`${id(field.name)}-hint`} className="text-xs text-muted">
+                  {field.hint}
+                </p>
+              )}
+            </div>
+          ))}
+          <FormSelect
+            id={id('availability')}
+            label="Availability"
+            placeholder="Not set"
+            options={AVAILABILITY}
+            error={errors.availability?.message}
+            registration={register('availability')}
+          />
+          <FormTextField
+            id={id('availableFrom')}
+            label="Available from (optional)"
+            type="date"
+            error={errors.availableFrom?.message}
+            registration={register('availableFrom')}
+          />
+        </div>
+      </fieldset>
       <FormTextArea
         id={id('bio')}
         label="Bio"

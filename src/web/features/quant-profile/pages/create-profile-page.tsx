@@ -15,6 +15,7 @@ import { useProfile } from '../../profile/api';
 import { useQuantProfile, useSaveEducation, useSaveExperience } from '../api';
 import { BasicInfoForm } from '../components/basic-info-form';
 import { EDUCATION_LIST, EXPERIENCE_LIST } from '../../../components/entry-list/entry-fields';
+import { DegreeOverrideSelect, type DegreeChoice } from '../components/degree-override-select';
 import { EntryListStep } from '../components/entry-list-step';
 import { SkillsEditor } from '../components/skills-editor';
 import { WizardSideCard } from '../components/wizard-side-card';
@@ -45,6 +46,9 @@ function Wizard({ draft }: { draft: WizardDraft }) {
   const [step, setStep] = useState<WizardStep>('basic');
   const [side, setSide] = useState<SideState>({ isVisible: draft.isVisible, preferences: draft.preferences });
   const [savedSide, setSavedSide] = useState<SideState>(side);
+  // Kept here with the mounted steps, so it survives a failed save and moving between tabs.
+  const [degree, setDegree] = useState<DegreeChoice>(draft.degreeOverride);
+  const derivedDegree = useQuantProfile().data?.derivedDegree ?? null;
   const completion = WIZARD_STEPS.find((s) => s.id === step)?.completion ?? 0;
   const next = (after: WizardStep) => () => {
     const index = WIZARD_STEPS.findIndex((s) => s.id === after);
@@ -105,15 +109,18 @@ function Wizard({ draft }: { draft: WizardDraft }) {
           'education',
           'Education',
           'Add each degree or programme; every field is optional.',
-          <EntryListStep
-            step="education"
-            kind={EDUCATION_LIST}
-            initial={draft.education}
-            save={saveEducation.mutateAsync}
-            submitLabel="Save & Continue"
-            success={{ title: 'Education saved' }}
-            onSaved={next('education')}
-          />,
+          <div className="space-y-6">
+            <DegreeOverrideSelect value={degree} derived={derivedDegree} onChange={setDegree} />
+            <EntryListStep
+              step="education"
+              kind={EDUCATION_LIST}
+              initial={draft.education}
+              save={(entries) => saveEducation.mutateAsync({ entries, degreeOverride: degree === '' ? null : degree })}
+              submitLabel="Save & Continue"
+              success={{ title: 'Education saved' }}
+              onSaved={next('education')}
+            />
+          </div>,
         )}
         {panel(
           'skills',
