@@ -27,6 +27,29 @@ const compensationCursor = ({ vocabulary }: DescriptionContext) =>
         `sort=${sort}&cursor=${Buffer.from(JSON.stringify([value, id]) ?? '').toString('base64url')}`,
     );
 
+/** The directory's filters, each well-formed or junk, so the parsing of lists, ranges and the keyword is reached. */
+const talentFilters = () => {
+  const value = (good: fc.Arbitrary<string>) =>
+    fc.oneof({ arbitrary: good, weight: 3 }, fc.string({ unit: 'binary', maxLength: 40 }));
+  return fc
+    .record({
+      q: value(fc.constantFrom('stoch', 'C++', '"risk models" -python', 'volatility or rates', '')),
+      skills: value(fc.constantFrom('Python', 'ML,cpp', 'kdb+/q', ',,,', 'x'.repeat(60))),
+      experience: value(fc.constantFrom('junior', 'mid,senior', 'guru')),
+      rateMin: value(fc.constantFrom('0', '150', '99999999', '-1', '1e3')),
+      rateMax: value(fc.constantFrom('10', '10000', '')),
+      education: value(fc.constantFrom("Bachelor's", "Master's,Ph.D.")),
+      availability: value(fc.constantFrom('Available now', 'Not looking')),
+      sort: value(fc.constantFrom('relevance', 'newest', 'rate')),
+      page: value(fc.constantFrom('1', '2', '0', '10001')),
+    })
+    .map((fields) =>
+      Object.entries(fields)
+        .map(([key, v]) => `${key}=${encodeURIComponent(v)}`)
+        .join('&'),
+    );
+};
+
 /** A concrete path to send, and the route or better-auth endpoint it stands for (its key in BODY_SAMPLES). */
 export interface GeneratedPath {
   path: string;
@@ -81,6 +104,9 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
       ).map((path) => ({ path, template: '/api/interview/questions/:slug/attempts' })),
   },
   'GET /api/compensation/entries': { query: compensationCursor },
+  'GET /api/talent': { query: talentFilters },
+  'GET /api/talent/:id': byId('/api/talent/:id'),
+  'DELETE /api/quant-profile/blocks/:id': byId('/api/quant-profile/blocks/:id'),
   'DELETE /api/applications/:id': byId('/api/applications/:id'),
   'GET /api/applications/:id/resume': byId('/api/applications/:id/resume'),
   'POST /api/applications/:id/interview': byId('/api/applications/:id/interview'),
