@@ -38,7 +38,7 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, '
 
 describe('a match result', () => {
   it('shows who the quant is, their rate, the availability badge and the match %', () => {
-    const text = textOf(render(<MatchResultCard result={RESULT} rank={1} />));
+    const text = textOf(render(<MatchResultCard result={RESULT} />));
     for (const shown of [
       'Ada Lovelace',
       'Volatility Researcher',
@@ -53,7 +53,7 @@ describe('a match result', () => {
   });
 
   it('says met, partly met or missing in words before each requirement line, in the order given', () => {
-    const text = textOf(render(<MatchResultCard result={RESULT} rank={1} />));
+    const text = textOf(render(<MatchResultCard result={RESULT} />));
     const lines = [
       'Partly met: 4 of 5 required skills — missing kdb+',
       'Met: rate $120–150 fits your $150 budget',
@@ -65,7 +65,7 @@ describe('a match result', () => {
   });
 
   it("links to the quant's profile, named for them", () => {
-    const html = render(<MatchResultCard result={RESULT} rank={1} />);
+    const html = render(<MatchResultCard result={RESULT} />);
     expect(html).toContain('href="/funds/view-talent/q-1"');
     expect(html).toContain('View Profile<span class="sr-only"> of Ada Lovelace</span>');
   });
@@ -75,7 +75,7 @@ describe('a match result', () => {
       ...RESULT,
       profile: { ...RESULT.profile, hourlyRateMin: null, hourlyRateMax: null, availability: null },
     };
-    const text = textOf(render(<MatchResultCard result={quiet} rank={2} />));
+    const text = textOf(render(<MatchResultCard result={quiet} />));
     expect(text).toContain('Rate not given');
     expect(text).toContain('Contact to check availability');
   });

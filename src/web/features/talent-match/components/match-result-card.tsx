@@ -11,7 +11,7 @@ import { RequirementLines } from './requirement-lines';
 export const talentProfilePath = (id: string) => `${ROUTES.viewTalent}/${encodeURIComponent(id)}`;
 
 /** One ranked quant: who they are, their match % and a line per requirement saying why. */
-export function MatchResultCard({ result, rank }: { result: MatchResult; rank: number }) {
+export function MatchResultCard({ result }: { result: MatchResult }) {
   const { profile, percent, lines } = result;
   const rate = formatRateRange(profile.hourlyRateMin, profile.hourlyRateMax);
   return (
@@ -22,7 +22,6 @@ export function MatchResultCard({ result, rank }: { result: MatchResult; rank: n
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h3 id={`match-${profile.id}`} className="text-lg font-semibold wrap-anywhere">
-            <span className="sr-only">{rank}. </span>
             {profile.fullName}
           </h3>
           {profile.title && <p className="text-sm wrap-anywhere text-muted">{profile.title}</p>}

@@ -47,9 +47,9 @@ export function MatchResults({ run, matching }: { run: MatchRun | undefined; mat
         </div>
       ) : (
         <ol aria-label="Matching quants" className={matching ? 'space-y-4 opacity-60' : 'space-y-4'}>
-          {run.results.map((result, index) => (
+          {run.results.map((result) => (
             <li key={result.profile.id}>
-              <MatchResultCard result={result} rank={index + 1} />
+              <MatchResultCard result={result} />
             </li>
           ))}
         </ol>

@@ -95,11 +95,11 @@ function RecentMatchItem({
         <Button type="button" size="sm" variant="outline" aria-disabled={busy} onClick={onRunAgain}>
           <RotateCw aria-hidden />
           {running ? 'Running...' : 'Run again'}
-          <span className="sr-only">: {match.title}</span>
+          <span className="sr-only"> for {match.title}</span>
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onEdit}>
           <Pencil aria-hidden />
-          Edit criteria<span className="sr-only">: {match.title}</span>
+          Edit criteria<span className="sr-only"> for {match.title}</span>
         </Button>
       </div>
     </li>
