@@ -11,7 +11,7 @@ import { addTypedSkills } from '../talent-filters';
 
 /**
  * Spec §2's skills checkboxes, plus any skill typed (with suggestions from the shared synonym table): a typed skill
- * joins the list as a checked box, and unchecking it takes it off. Quants must have every chosen skill.
+ * joins the list as a checked box. Quants must have every chosen skill.
  */
 export function SkillsFilter({
   value,
@@ -25,9 +25,14 @@ export function SkillsFilter({
   const id = useId();
   const [typed, setTyped] = useState('');
   const isChosen = (skill: string) => value.some((held) => skillKey(held) === skillKey(skill));
-  const typedOnes = value.filter(
-    (skill) => !TALENT_SKILL_OPTIONS.some((option) => skillKey(option) === skillKey(skill)),
+  // Typed skills keep their box once shown: unchecking one leaves it there to check again, like the spec's five.
+  const [typedOnes, setTypedOnes] = useState<string[]>([]);
+  const unseen = value.filter(
+    (skill) =>
+      !TALENT_SKILL_OPTIONS.some((option) => skillKey(option) === skillKey(skill)) &&
+      !typedOnes.some((shown) => skillKey(shown) === skillKey(skill)),
   );
+  if (unseen.length > 0) setTypedOnes([...typedOnes, ...unseen]);
   const toggle = (skill: string, on: boolean) =>
     onChange(on ? [...value, skill] : value.filter((held) => skillKey(held) !== skillKey(skill)));
   const add = (text: string) => {
