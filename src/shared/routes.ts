@@ -125,7 +125,8 @@ export const SERVER_RENDERED_PATHS = ['/compensation-insights'] as const;
 const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS, ...DEV_PATHS]);
 
 /** Paths with a parameter, as patterns (a slug is lower-case letters, digits and dashes). */
-const KNOWN_PATTERNS = [/^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/];
+/** Pages with a parameter: a company's public page, a quant's profile as a firm opens it. */
+const KNOWN_PATTERNS = [/^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/, /^\/funds\/view-talent\/[^/]+$/];
 
 export function isKnownPath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -70,9 +70,12 @@ describe('isKnownPath', () => {
     expect(isKnownPath('/')).toBe(true);
     expect(isKnownPath('/about/')).toBe(true);
     expect(isKnownPath('/funds/talent-match')).toBe(true);
+    // A profile a firm opens from the directory: a reload or a shared link is the page, not a 404.
+    expect(isKnownPath('/funds/view-talent/6f1c2a9e-0b7d-4c1e-9a53-2f4b8d7e1c30')).toBe(true);
   });
   it('does not know other paths', () => {
     expect(isKnownPath('/nope')).toBe(false);
     expect(isKnownPath('/about/extra')).toBe(false);
+    expect(isKnownPath('/funds/view-talent/a/b')).toBe(false);
   });
 });
