@@ -59,7 +59,7 @@ test('a new quant completes the four steps, then edits one without losing the ot
   await expectCompletion(page, 50);
   const education = panel(page, 'Education');
   await education.getByLabel('School', { exact: true }).fill('Yale University');
-  await education.getByLabel('Degree').fill('PhD');
+  await education.getByLabel('Degree', { exact: true }).fill('PhD');
   await education.getByRole('button', { name: 'Add another' }).click();
   await education.getByLabel('School', { exact: true }).nth(1).fill('Vassar College');
   // A third entry left blank is not saved as an empty school.

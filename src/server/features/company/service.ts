@@ -14,6 +14,7 @@ import { refreshVerification } from './verification-state';
 import { registrableDomain } from './verification';
 
 export { refreshVerification } from './verification-state';
+export { registrableDomain } from './verification';
 
 type CompanyInput = z.output<typeof companyInputSchema>;
 

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { getDomain } from 'tldts';
 import type { z } from 'zod';
 import type { BlockCandidate, BlocksAnswer, FirmBlock } from '../../../shared/contracts/quant-profile';
 import {
@@ -12,16 +11,16 @@ import type { Db } from '../../db/client';
 import { companyProfiles, firms, quantFirmBlocks, quantProfiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { firmNameWords, isCurrentJob, normalisedName, sameFirm, wordRuns } from './firm-names';
+import { registrableDomain } from '../company/service';
 
 type BlockInput = z.output<typeof blockFirmSchema>;
 type BlockRow = typeof quantFirmBlocks.$inferSelect;
 
 /**
- * The registrable domain of a reference firm's website (janestreet.com for https://www.janestreet.com), by the
- * public-suffix list exactly as the company feature's registrableDomain computes a company's domain, so a block on
- * a firm meets the company verified at that domain. (That helper is not on the company feature's service.ts.)
+ * The registrable domain of a reference firm's website (janestreet.com for https://www.janestreet.com), computed as
+ * a company's domain is, so a block on a firm meets the company verified at that domain.
  */
-const firmDomain = (url: string) => getDomain(url, { allowPrivateDomains: true })?.toLowerCase() ?? null;
+const firmDomain = (url: string) => registrableDomain(url);
 
 const toBlock = (row: BlockRow): FirmBlock => ({
   id: row.id,
