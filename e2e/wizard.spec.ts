@@ -83,6 +83,12 @@ test('a new quant completes the four steps, then edits one without losing the ot
   await skills.getByLabel('Add a skill').press('Enter');
   await expect(skills.getByText('Python is already in your skills.')).toBeVisible();
   await expect(chips).toHaveCount(5);
+  // Suggestions come from the synonym table firms search by: 'cpp' offers C++.
+  await skills.getByLabel('Add a skill').fill('cpp');
+  await skills.getByRole('list', { name: 'Suggested skills' }).getByRole('button', { name: 'C++' }).click();
+  await expect(chips).toHaveCount(6);
+  await expect(chips.last()).toHaveText('C++');
+  await skills.getByRole('button', { name: 'Remove C++' }).click();
   await skills.getByRole('button', { name: 'Remove R' }).click();
   await expect(chips).toHaveText(['Python', 'Machine Learning', 'Time Series Analysis', 'Stochastic Calculus']);
   await skills.getByRole('button', { name: 'Save & Continue' }).click();

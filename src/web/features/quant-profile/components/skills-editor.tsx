@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { addSkill, MAX_SKILLS, SKILL_MAX_LENGTH, type QuantProfileView } from '../../../../shared/quant-profile';
+import { suggestSkills } from '../../../../shared/skill-synonyms';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
@@ -31,10 +32,13 @@ export function SkillsEditor({ initial, onSaved }: { initial: string[]; onSaved:
   const [candidate, setCandidate] = useState('');
   const [error, setError] = useState<string>();
 
-  function add() {
-    const next = addSkill(skills, candidate);
+  // The names firms search by (the shared synonym table), for what is being typed.
+  const suggestions = suggestSkills(candidate, skills, 6);
+
+  function add(skill = candidate) {
+    const next = addSkill(skills, skill);
     if (next.length === skills.length) {
-      setError(refusalOf(skills, candidate));
+      setError(refusalOf(skills, skill));
       return;
     }
     setSkills(next);
@@ -78,7 +82,7 @@ export function SkillsEditor({ initial, onSaved }: { initial: string[]; onSaved:
               add();
             }}
           />
-          <Button type="button" variant="outline" onClick={add}>
+          <Button type="button" variant="outline" onClick={() => add()}>
             <Plus aria-hidden /> Add
           </Button>
         </div>
@@ -88,6 +92,25 @@ export function SkillsEditor({ initial, onSaved }: { initial: string[]; onSaved:
           <p id={`${inputId}-hint`} className="text-xs text-muted">
             Press Enter or Add to add it to your list.
           </p>
+        )}
+        {suggestions.length > 0 && (
+          <ul aria-label="Suggested skills" className="flex flex-wrap gap-1.5">
+            {suggestions.map((skill) => (
+              <li key={skill}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    add(skill);
+                    input.current?.focus();
+                  }}
+                >
+                  <Plus aria-hidden /> {skill}
+                </Button>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       <div>
