@@ -4,6 +4,8 @@ import { AVAILABILITY_FILTERS, DEGREE_LEVELS, TALENT_MESSAGES } from './talent';
 import { MAX_HOURLY_RATE } from './quant-profile';
 
 export const MATCH_RESULT_LIMIT = 20;
+/** Candidates are counted up to this many, like the directory's TALENT_COUNT_CAP. */
+export const MATCH_COUNT_CAP = 1000;
 export const RECENT_MATCHES_LIMIT = 10;
 export const MATCH_DESCRIPTION_MAX = 5000;
 export const REQUIRED_SKILLS_MAX = 20;

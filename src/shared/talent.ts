@@ -35,6 +35,11 @@ export const TALENT_SORT_LABELS: Record<TalentSort, string> = {
 };
 
 export const TALENT_PAGE_SIZE = 20;
+/**
+ * A directory answer counts matches up to this many (50 pages): an exact count of 100,000 profiles reads them all
+ * on every page, and no firm pages through more than this without narrowing the filters.
+ */
+export const TALENT_COUNT_CAP = 1000;
 export const KEYWORD_MAX = 200;
 export const SKILL_FILTER_MAX = 20;
 

@@ -33,7 +33,10 @@ export type TalentCard = z.infer<typeof talentCardSchema>;
 
 export const talentPageSchema = z.object({
   profiles: z.array(talentCardSchema),
+  /** How many match, counted up to TALENT_COUNT_CAP (pages go no further: narrow the filters to see the rest). */
   total: z.number().int(),
+  /** More than `total` match. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
@@ -96,8 +99,10 @@ export const matchRunSchema = z.object({
   title: z.string(),
   createdAt: z.string(),
   criteria: savedCriteriaSchema,
-  /** How many quants met at least part of the criteria. */
+  /** How many quants were candidates (a required skill, else a high-priority skill, else a key term), up to 1,000. */
   total: z.number().int(),
+  /** More than `total` were candidates. */
+  totalCapped: z.boolean(),
   results: z.array(matchResultSchema),
 });
 export type MatchRun = z.infer<typeof matchRunSchema>;

@@ -1,9 +1,9 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AVAILABILITY } from '../../../shared/availability';
 import type { MatchResult } from '../../../shared/contracts/talent';
 import { DEGREE_LEVELS } from '../../../shared/internships';
 import { skillVariants } from '../../../shared/skill-synonyms';
-import { MATCH_RESULT_LIMIT, type MatchCriteria } from '../../../shared/talent-match';
+import { MATCH_COUNT_CAP, MATCH_RESULT_LIMIT, type MatchCriteria } from '../../../shared/talent-match';
 import type { Db } from '../../db/client';
 import { quantProfiles } from '../../db/schema';
 import { listedFor } from '../../platform/talent-visibility';
@@ -70,26 +70,32 @@ function creditSql(requirement: Requirement, criteria: MatchCriteria, terms: SQL
 }
 
 /**
- * Only quants who share something with the criteria are candidates: a required or high-priority skill, or a key
- * term. Both are served by the GIN indexes (skill_keys, search_vector). Criteria with neither rank everyone listed.
+ * The candidates: quants with at least one required skill (GIN on skill_keys, synonyms expanded); without required
+ * skills, one high-priority skill; without any skill, one key term (GIN on search_vector); with none of these,
+ * everyone listed. The narrowest given criterion picks them, so a common description word does not make the
+ * whole directory a candidate to score.
  */
 function candidateCondition(criteria: MatchCriteria, terms: string[]): SQL | undefined {
-  const skills = [...criteria.requiredSkills, ...criteria.highPrioritySkills].flatMap(skillVariants);
-  const parts: SQL[] = [];
-  if (skills.length > 0) parts.push(sql`${quantProfiles.skillKeys} && ${sql.param([...new Set(skills)])}::text[]`);
-  if (terms.length > 0) parts.push(sql`${quantProfiles.searchVector} @@ to_tsquery('english', ${terms.join(' | ')})`);
-  return parts.length === 0 ? undefined : sql`(${sql.join(parts, sql` or `)})`;
+  const skills = criteria.requiredSkills.length > 0 ? criteria.requiredSkills : criteria.highPrioritySkills;
+  if (skills.length > 0) {
+    const variants = [...new Set(skills.flatMap(skillVariants))];
+    return sql`${quantProfiles.skillKeys} && ${sql.param(variants)}::text[]`;
+  }
+  if (terms.length > 0) return sql`${quantProfiles.searchVector} @@ to_tsquery('english', ${terms.join(' | ')})`;
+  return undefined;
 }
 
 export interface Ranking {
-  /** How many quants shared at least one skill or key term (all listed ones when the criteria name neither). */
+  /** How many quants are candidates (see candidateCondition), counted up to MATCH_COUNT_CAP. */
   total: number;
+  totalCapped: boolean;
   results: MatchResult[];
 }
 
 /**
  * The quants `company` may see, ranked against `criteria` (best first, MATCH_RESULT_LIMIT of them), each with its
- * match % (computed in SQL over every candidate, so the order is exact) and a line per requirement.
+ * match % (computed in SQL over every candidate, so the order is exact) and a line per requirement. Only the id,
+ * the score and the tie-breakers are sorted; the cards and the facts behind the lines are read for the top ones.
  */
 export async function rankTalent(db: Db, company: Viewer, criteria: MatchCriteria): Promise<Ranking> {
   const terms = keyTerms(criteria);
@@ -105,21 +111,40 @@ export async function rankTalent(db: Db, company: Viewer, criteria: MatchCriteri
         );
   const percent =
     totalWeight === 0 ? sql<number>`0` : sql<number>`floor(100 * (${earned}) / ${float(totalWeight)} + 0.5)::int`;
-  const rows = await db
-    .select({
-      ...talentCardColumns,
-      percent,
-      requiredMet: sql<boolean[]>`${flags(criteria.requiredSkills.map(hasAny))}`,
-      priorityMet: sql<boolean[]>`${flags(criteria.highPrioritySkills.map(hasAny))}`,
-      termsMet: sql<boolean[]>`${flags(termConditions)}`,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+  const where = and(listedFor(company), candidateCondition(criteria, terms));
+  const top = db.$with('top').as(
+    db
+      .select({ id: quantProfiles.id, percent: percent.as('percent'), createdAt: quantProfiles.createdAt })
+      .from(quantProfiles)
+      .where(where)
+      .orderBy(desc(sql`percent`), desc(quantProfiles.createdAt), desc(quantProfiles.id))
+      .limit(MATCH_RESULT_LIMIT),
+  );
+  const candidates = db
+    .select({ one: sql`1` })
     .from(quantProfiles)
-    .where(and(listedFor(company), candidateCondition(criteria, terms)))
-    .orderBy(desc(percent), desc(quantProfiles.createdAt), desc(quantProfiles.id))
-    .limit(MATCH_RESULT_LIMIT);
+    .where(where)
+    .limit(MATCH_COUNT_CAP + 1)
+    .as('candidates');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .with(top)
+      .select({
+        ...talentCardColumns,
+        percent: top.percent,
+        requiredMet: sql<boolean[]>`${flags(criteria.requiredSkills.map(hasAny))}`,
+        priorityMet: sql<boolean[]>`${flags(criteria.highPrioritySkills.map(hasAny))}`,
+        termsMet: sql<boolean[]>`${flags(termConditions)}`,
+      })
+      .from(top)
+      .innerJoin(quantProfiles, eq(quantProfiles.id, top.id))
+      .orderBy(desc(top.percent), desc(top.createdAt), desc(top.id)),
+    db.select({ total: count() }).from(candidates),
+  ]);
+  const found = counted?.total ?? 0;
   return {
-    total: rows[0]?.total ?? 0,
+    total: Math.min(found, MATCH_COUNT_CAP),
+    totalCapped: found > MATCH_COUNT_CAP,
     results: rows.map((row) => {
       const facts: MatchFacts = {
         requiredMet: row.requiredMet,

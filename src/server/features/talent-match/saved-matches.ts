@@ -53,6 +53,7 @@ export async function runMatch(
     createdAt: saved!.createdAt.toISOString(),
     criteria,
     total: ranking.total,
+    totalCapped: ranking.totalCapped,
     results: ranking.results,
   };
 }

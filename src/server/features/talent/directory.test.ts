@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TalentPage, TalentProfile } from '../../../shared/contracts/talent';
-import { TALENT_MESSAGES } from '../../../shared/talent';
-import { firms, quantFirmBlocks, quantProfileViews } from '../../db/schema';
+import { TALENT_COUNT_CAP, TALENT_MESSAGES } from '../../../shared/talent';
+import { firms, quantFirmBlocks, quantProfileViews, quantProfiles, user } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import type { BrowserSession } from '../../test/browser-session';
 import { createCompany, createQuantProfile, createUser } from '../../test/factories';
@@ -111,6 +111,21 @@ describe('GET /api/talent', () => {
     expect(byRate.profiles[0]!.hourlyRateMin).toBe(278);
     const second = await search(session, `q=${tag}&sort=newest&page=2`);
     expect(second.profiles.map((p) => p.fullName)).toEqual(['Paged 02', 'Paged 01', 'Paged 00']);
+  });
+
+  it('counts up to the cap and says there are more, still paging within it', async () => {
+    const { session, tag } = await firm();
+    const ids = Array.from({ length: TALENT_COUNT_CAP + 5 }, (_, i) => `cap-${tag}-${i}`);
+    await db()
+      .insert(user)
+      .values(ids.map((id) => ({ id, name: 'Capped Quant', email: `${id}@example.com`, emailVerified: true })));
+    await db()
+      .insert(quantProfiles)
+      .values(ids.map((userId) => ({ userId, isVisible: true, fullName: 'Capped Quant', title: `Quant ${tag}` })));
+    const first = await search(session, `q=${tag}`);
+    expect(first).toMatchObject({ total: TALENT_COUNT_CAP, totalCapped: true, pageCount: TALENT_COUNT_CAP / 20 });
+    const narrowed = await search(session, `q=${tag}&rateMin=1`);
+    expect(narrowed).toMatchObject({ total: 0, totalCapped: false });
   });
 
   it('ranks by relevance with a keyword: a headline match before a bio mention', async () => {

@@ -5,6 +5,7 @@ import {
   availableBy,
   effectiveSort,
   EXPERIENCE_BANDS,
+  TALENT_COUNT_CAP,
   TALENT_MESSAGES,
   TALENT_PAGE_SIZE,
   type TalentQuery,
@@ -59,6 +60,13 @@ function talentOrder(query: TalentQuery): SQL[] {
 /** One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory). */
 export async function listTalent(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
   const where = talentConditions(company, query);
+  // Counting stops one past the cap: an index-ordered page and a capped count read a few rows, not every match.
+  const matching = db
+    .select({ one: sql`1` })
+    .from(quantProfiles)
+    .where(where)
+    .limit(TALENT_COUNT_CAP + 1)
+    .as('matching');
   const [rows, [counted]] = await Promise.all([
     db
       .select(talentCardColumns)
@@ -67,12 +75,14 @@ export async function listTalent(db: Db, company: Viewer, query: TalentQuery): P
       .orderBy(...talentOrder(query))
       .limit(TALENT_PAGE_SIZE)
       .offset((query.page - 1) * TALENT_PAGE_SIZE),
-    db.select({ total: count() }).from(quantProfiles).where(where),
+    db.select({ total: count() }).from(matching),
   ]);
-  const total = counted?.total ?? 0;
+  const found = counted?.total ?? 0;
+  const total = Math.min(found, TALENT_COUNT_CAP);
   return {
     profiles: rows.map(toTalentCard),
     total,
+    totalCapped: found > TALENT_COUNT_CAP,
     page: query.page,
     pageSize: TALENT_PAGE_SIZE,
     pageCount: Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE)),

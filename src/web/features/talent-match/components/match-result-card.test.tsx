@@ -99,6 +99,7 @@ describe('the results of a run', () => {
       budgetHourly: null,
     },
     total: 1,
+    totalCapped: false,
     results: [RESULT],
   };
 

@@ -5,14 +5,15 @@ import { MatchResultCard } from './match-result-card';
 
 export const NO_MATCH_MESSAGE = 'No visible quant matched these criteria.';
 
-/** "12 quants", "1 quant". */
-const quants = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'quant' : 'quants'}`;
+/** "12 quants", "1 quant", "1,000+ quants" when the server stopped counting. */
+const quants = (n: number, capped = false) =>
+  `${n.toLocaleString('en-US')}${capped ? '+' : ''} ${n === 1 && !capped ? 'quant' : 'quants'}`;
 
 /** What the heading and summary say about a run. */
 export function summaryOf(run: MatchRun): string {
   if (run.results.length === 0) return NO_MATCH_MESSAGE;
   if (run.total > run.results.length) {
-    return `${quants(run.total)} met part of the criteria; the best ${run.results.length} are shown, best first.`;
+    return `${quants(run.total, run.totalCapped)} met part of the criteria; the best ${run.results.length} are shown, best first.`;
   }
   return `${quants(run.total)} met part of the criteria, best first.`;
 }

@@ -29,9 +29,10 @@ const CARD: TalentCard = {
   availableFrom: null,
   prefersRemote: false,
 };
-const page = (profiles: TalentCard[], total = profiles.length): TalentPage => ({
+const page = (profiles: TalentCard[], total = profiles.length, totalCapped = false): TalentPage => ({
   profiles,
   total,
+  totalCapped,
   page: 2,
   pageSize: 20,
   pageCount: Math.max(1, Math.ceil(total / 20)),
@@ -81,6 +82,12 @@ describe('the directory list', () => {
     expect(html).toContain('aria-label="Talent directory pages"');
     // Each card opens its profile.
     expect(html).toContain('href="/funds/view-talent/q1"');
+  });
+
+  it('says 1,000+ when the server stopped counting', () => {
+    const html = render(answered(page([CARD], 1000, true)));
+    expect(html).toContain('1,000+ profiles</h2>');
+    expect(html).toContain('Showing 21–21 of 1,000+ profiles');
   });
 
   it('leaves the reasons the sidebar shows to the sidebar, and lists the others', () => {

@@ -46,11 +46,13 @@ export function TalentResults({
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         <div>
           <h2 id={`${sortId}-heading`} aria-live="polite" className="text-xl font-semibold">
-            {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'profile' : 'profiles'}` : 'Profiles'}
+            {data ? profileCount(data) : 'Profiles'}
           </h2>
           {data && data.profiles.length > 0 && (
             <p className="mt-1 text-sm text-muted tabular-nums">
-              {showingRange((data.page - 1) * data.pageSize + 1, data.profiles.length, data.total, 'profiles')}
+              {data.totalCapped
+                ? `Showing ${((data.page - 1) * data.pageSize + 1).toLocaleString('en-US')}–${((data.page - 1) * data.pageSize + data.profiles.length).toLocaleString('en-US')} of ${profileCount(data)}`
+                : showingRange((data.page - 1) * data.pageSize + 1, data.profiles.length, data.total, 'profiles')}
             </p>
           )}
         </div>
@@ -114,6 +116,12 @@ export function TalentResults({
       )}
     </section>
   );
+}
+
+/** "1 profile", "240 profiles", or "1,000+ profiles" when the server stopped counting. */
+export function profileCount(page: Pick<TalentPage, 'total' | 'totalCapped'>): string {
+  if (page.totalCapped) return `${page.total.toLocaleString('en-US')}+ profiles`;
+  return `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'profile' : 'profiles'}`;
 }
 
 function Empty({ icon, message, children }: { icon: ReactNode; message: string; children?: ReactNode }) {
