@@ -1,8 +1,8 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { addSkill, MAX_SKILLS, SKILL_MAX_LENGTH, type QuantProfileView } from '../../../../shared/quant-profile';
 import { suggestSkills } from '../../../../shared/skill-synonyms';
-import { Badge } from '../../../components/ui/badge';
+import { SkillChips, SkillSuggestions } from '../../../components/skill-chips';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
@@ -93,52 +93,29 @@ export function SkillsEditor({ initial, onSaved }: { initial: string[]; onSaved:
             Press Enter or Add to add it to your list.
           </p>
         )}
-        {suggestions.length > 0 && (
-          <ul aria-label="Suggested skills" className="flex flex-wrap gap-1.5">
-            {suggestions.map((skill) => (
-              <li key={skill}>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    add(skill);
-                    input.current?.focus();
-                  }}
-                >
-                  <Plus aria-hidden /> {skill}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SkillSuggestions
+          suggestions={suggestions}
+          onPick={(skill) => {
+            add(skill);
+            input.current?.focus();
+          }}
+        />
       </div>
       <div>
         <h3 className="mb-2 text-sm font-medium">Your skills ({skills.length})</h3>
         {skills.length === 0 ? (
           <p className="text-sm text-muted">No skills yet. Funds search by skill, so add a few.</p>
         ) : (
-          <ul aria-label="Your skills" className="flex flex-wrap gap-2">
-            {skills.map((skill) => (
-              <li key={skill}>
-                <Badge className="gap-1 py-1 pr-1 text-sm">
-                  {skill}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${skill}`}
-                    onClick={() => {
-                      setSkills(skills.filter((s) => s !== skill));
-                      // The button disappears with its chip; keep keyboard focus in the editor.
-                      input.current?.focus();
-                    }}
-                    className="inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-primary"
-                  >
-                    <X aria-hidden className="size-3.5" />
-                  </button>
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <SkillChips
+            skills={skills}
+            label="Your skills"
+            removeLabel={(skill) => `Remove ${skill}`}
+            onRemove={(skill) => {
+              setSkills(skills.filter((s) => s !== skill));
+              // The button disappears with its chip; keep keyboard focus in the editor.
+              input.current?.focus();
+            }}
+          />
         )}
       </div>
       <Button type="submit" disabled={save.isPending}>

@@ -1,8 +1,8 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { SKILL_MAX_LENGTH } from '../../../../shared/quant-profile';
 import { hasSkill, suggestSkills } from '../../../../shared/skill-synonyms';
-import { Badge } from '../../../components/ui/badge';
+import { SkillChips, SkillSuggestions } from '../../../components/skill-chips';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
@@ -86,19 +86,7 @@ export function SkillChipsField({
           <Plus aria-hidden /> Add<span className="sr-only"> to {label}</span>
         </Button>
       </div>
-      {suggestions.length > 0 && (
-        <ul aria-label={`Suggested skills for ${label}`} className="flex flex-wrap gap-2">
-          {suggestions.map((skill) => (
-            <li key={skill}>
-              <Button type="button" variant="secondary" size="sm" onClick={() => add(skill)}>
-                <Plus aria-hidden />
-                <span className="sr-only">Add </span>
-                {skill}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SkillSuggestions suggestions={suggestions} label={`Suggested skills for ${label}`} onPick={add} />
       {message ? (
         <FieldError id={`${id}-error`}>{message}</FieldError>
       ) : (
@@ -107,27 +95,16 @@ export function SkillChipsField({
         </p>
       )}
       {skills.length > 0 && (
-        <ul aria-label={label} className="flex flex-wrap gap-2">
-          {skills.map((skill) => (
-            <li key={skill} className="max-w-full">
-              <Badge className="max-w-full gap-1 py-1 pr-1 text-sm">
-                <span className="min-w-0 wrap-anywhere">{skill}</span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${skill} from ${label}`}
-                  onClick={() => {
-                    onChange(skills.filter((s) => s !== skill));
-                    // The button leaves with its chip; keep keyboard focus in the field.
-                    input.current?.focus();
-                  }}
-                  className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-primary"
-                >
-                  <X aria-hidden className="size-3.5" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
+        <SkillChips
+          skills={skills}
+          label={label}
+          removeLabel={(skill) => `Remove ${skill} from ${label}`}
+          onRemove={(skill) => {
+            onChange(skills.filter((s) => s !== skill));
+            // The button leaves with its chip; keep keyboard focus in the field.
+            input.current?.focus();
+          }}
+        />
       )}
     </div>
   );

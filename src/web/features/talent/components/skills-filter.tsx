@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { skillKey, suggestSkills } from '../../../../shared/skill-synonyms';
 import { TALENT_SKILL_OPTIONS } from '../../../../shared/talent';
+import { SkillSuggestions } from '../../../components/skill-chips';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-error';
@@ -83,17 +84,7 @@ export function SkillsFilter({
         <p id={`${id}-other-hint`} className="text-xs text-muted">
           Synonyms count: ML finds Machine Learning, cpp finds C++.
         </p>
-        {suggestions.length > 0 && (
-          <ul aria-label="Suggested skills" className="flex flex-wrap gap-1.5">
-            {suggestions.map((skill) => (
-              <li key={skill}>
-                <Button type="button" variant="secondary" size="sm" onClick={() => add(skill)}>
-                  <Plus aria-hidden /> {skill}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SkillSuggestions suggestions={suggestions} onPick={add} />
       </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>

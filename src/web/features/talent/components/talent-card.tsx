@@ -1,4 +1,3 @@
-import { Briefcase, DollarSign, GraduationCap, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TalentCard as Talent } from '../../../../shared/contracts/talent';
 import { AvailabilityBadge } from '../../../components/availability-badge';
@@ -6,7 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { talentProfilePath } from '../api';
-import { experienceText, rateText, type DirectoryState } from '../talent-facts';
+import type { DirectoryState } from '../talent-facts';
+import { TalentFacts } from './talent-facts';
 
 /**
  * One quant of the directory (spec §2): name, title, location, experience, education, bio, skills, hourly rate
@@ -26,25 +26,7 @@ export function TalentCard({ profile, directorySearch }: { profile: Talent; dire
         </div>
       </CardHeader>
       <CardContent className="flex-1 space-y-3 text-sm">
-        <ul className="space-y-1.5 text-muted">
-          {profile.location && (
-            <li className="flex items-center gap-2 break-words">
-              <MapPin aria-hidden className="size-4 shrink-0" /> {profile.location}
-            </li>
-          )}
-          <li className="flex items-center gap-2">
-            <Briefcase aria-hidden className="size-4 shrink-0" /> {experienceText(profile.experienceYears)}
-          </li>
-          {profile.education && (
-            <li className="flex items-start gap-2 break-words">
-              <GraduationCap aria-hidden className="mt-0.5 size-4 shrink-0" /> {profile.education}
-            </li>
-          )}
-          <li className="flex items-center gap-2 text-foreground">
-            <DollarSign aria-hidden className="size-4 shrink-0 text-muted" />
-            {rateText(profile.hourlyRateMin, profile.hourlyRateMax)}
-          </li>
-        </ul>
+        <TalentFacts profile={profile} className="space-y-1.5 text-muted" />
         {profile.bio && <p className="line-clamp-3 break-words text-foreground/90">{profile.bio}</p>}
         {profile.skills.length > 0 && (
           <ul aria-label={`Skills of ${profile.fullName}`} className="flex flex-wrap gap-1.5">

@@ -1,11 +1,12 @@
-import { Briefcase, DollarSign, ExternalLink, GraduationCap, MapPin } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TalentProfile } from '../../../../shared/contracts/talent';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatDayOf } from '../../../lib/format-date';
-import { availableFromText, experienceText, rateText } from '../talent-facts';
+import { availableFromText, rateText } from '../talent-facts';
+import { TalentFacts } from './talent-facts';
 
 /** Only web addresses become links: whatever else a profile holds is not followed. */
 const isWebAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
@@ -29,25 +30,10 @@ export function TalentProfileView({ profile }: { profile: TalentProfile }) {
           <AvailabilityBadge availability={profile.availability} />
         </div>
         {profile.title && <p className="text-lg font-medium break-words text-primary">{profile.title}</p>}
-        <ul className="flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
-          {profile.location && (
-            <li className="flex items-center gap-2 break-words">
-              <MapPin aria-hidden className="size-4 shrink-0" /> {profile.location}
-            </li>
-          )}
-          <li className="flex items-center gap-2">
-            <Briefcase aria-hidden className="size-4 shrink-0" /> {experienceText(profile.experienceYears)}
-          </li>
-          {profile.education && (
-            <li className="flex items-start gap-2 break-words">
-              <GraduationCap aria-hidden className="mt-0.5 size-4 shrink-0" /> {profile.education}
-            </li>
-          )}
-          <li className="flex items-center gap-2 text-foreground">
-            <DollarSign aria-hidden className="size-4 shrink-0 text-muted" />
-            {rateText(profile.hourlyRateMin, profile.hourlyRateMax)}
-          </li>
-        </ul>
+        <TalentFacts
+          profile={profile}
+          className="flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6"
+        />
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
