@@ -39,7 +39,10 @@ async function audience(db: Db, companyId: string, input: BulkEmail) {
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
     .innerJoin(user, eq(user.id, userApplications.userId))
     .leftJoin(profiles, eq(profiles.id, userApplications.userId))
-    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })))
+    .leftJoin(
+      quantProfiles,
+      and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })),
+    )
     .where(
       and(
         applicantConditions(companyId, { ...input.audience, sort: 'newest', page: 1 }),

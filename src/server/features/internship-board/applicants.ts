@@ -62,7 +62,10 @@ function applicantRows(db: Db) {
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
     .innerJoin(user, eq(user.id, userApplications.userId))
     .leftJoin(profiles, eq(profiles.id, userApplications.userId))
-    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })));
+    .leftJoin(
+      quantProfiles,
+      and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })),
+    );
 }
 type ApplicantRow = Awaited<ReturnType<ReturnType<typeof applicantRows>['where']>>[number];
 
