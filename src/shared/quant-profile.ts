@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY } from './availability';
+import { BLOCK_MESSAGES, BLOCK_SEARCH_MAX, BLOCK_SEARCH_MIN } from './firm-blocks';
 import { DEGREE_LEVELS } from './internships';
 import { personNameField } from './person-name';
 import { optionalText, optionalUrl } from './profile';
@@ -232,17 +233,8 @@ export const educationListSchema = z.object({
 });
 
 /** Hiding from firms (issue 14): the messages a quant can act on. */
-export const BLOCK_MESSAGES = {
-  noCompany: 'No such company.',
-  noFirm: 'No such firm.',
-  notFound: 'This firm is not on your list any more.',
-  pick: 'Choose a company or a firm from the list',
-} as const;
-
-/** How many firms a search for one to hide from answers, and how many letters it needs. */
-export const BLOCK_SEARCH_LIMIT = 10;
-export const BLOCK_SEARCH_MIN = 2;
-export const BLOCK_SEARCH_MAX = 100;
+// Kept free of zod (the web's api.ts imports them, and the dashboard's JavaScript must not carry the schemas).
+export { BLOCK_MESSAGES, BLOCK_SEARCH_LIMIT, BLOCK_SEARCH_MAX, BLOCK_SEARCH_MIN } from './firm-blocks';
 
 /** Hide from a firm: a company on the platform (its id) or a reference firm of the firms list (its id). */
 export const blockFirmSchema = z.discriminatedUnion(

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { BlockCandidate, BlocksAnswer } from '../../../shared/contracts/quant-profile';
 import type { DegreeLevel } from '../../../shared/internships';
 import type { BasicInfo, EducationEntry, ExperienceEntry, QuantProfileView } from '../../../shared/quant-profile';
-import { BLOCK_SEARCH_MIN } from '../../../shared/quant-profile';
+import { BLOCK_SEARCH_MIN } from '../../../shared/firm-blocks';
 import { api } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { profileQueryOptions } from '../profile/api';
