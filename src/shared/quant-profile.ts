@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY } from './availability';
-import { BLOCK_MESSAGES, BLOCK_SEARCH_MAX, BLOCK_SEARCH_MIN } from './firm-blocks';
+import { BLOCK_MESSAGES } from './firm-blocks';
 import { DEGREE_LEVELS } from './internships';
 import { personNameField } from './person-name';
 import { optionalText, optionalUrl } from './profile';
