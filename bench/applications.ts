@@ -21,6 +21,7 @@ import * as schema from '../src/server/db/schema';
 import { applicantBatches, listApplicants } from '../src/server/features/internship-board/applicants';
 import { createCompany, createPosition, createSession, createUser } from '../src/server/test/factories';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
+import { captureQueries, explain, resultLine, type Query } from './sql-plans';
 import { hammer, http, median, type Result } from './measure';
 import { startPostgres } from './postgres-server';
 import { startOnFreePort, stopProcess } from './processes';
@@ -212,41 +213,9 @@ async function seed(db: Db, url: string): Promise<{ companyId: string; ownerUser
 
 // --- the SQL the service issues ------------------------------------------------------------------------------------
 
-interface Query {
-  text: string;
-  values: unknown[];
-}
-
-/** Runs `action` against a Drizzle database on `pool` that records every query it sends, and returns them. */
-async function captureQueries(pool: pg.Pool, action: (db: Db) => Promise<unknown>): Promise<Query[]> {
-  const queries: Query[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, values) => queries.push({ text, values }) },
-  }) as unknown as Db;
-  await action(db);
-  return queries;
-}
-
-/** The planner's view of `query`, run: each plan node with its actual time and rows, the sorts, and the totals. */
-async function explain(pool: pg.Pool, query: Query): Promise<string[]> {
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.text}`, query.values);
-  const lines = rows.map((r) => r['QUERY PLAN']);
-  return lines
-    .filter((line, i) => i === 0 || /->|Sort Key|Sort Method|Execution Time|Rows Removed by Filter/.test(line))
-    .map((line) =>
-      line
-        .replace(/\(cost=[^)]*\) /, '')
-        .replace(/\(actual time=[\d.]+\.\.([\d.]+) rows=(\d+) loops=(\d+)\)/, '($1 ms, $2 rows, $3 loops)')
-        .replace(/\s+$/, '')
-        .slice(0, 160),
-    );
-}
-
 // --- measuring -----------------------------------------------------------------------------------------------------
 
-const line = (what: string, r: Result) =>
-  `  ${what.padEnd(38)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  errors ${r.errors}`;
+const line = resultLine;
 
 /** The CSV export read to its last byte: milliseconds, and the lines and bytes it had. */
 async function exportOnce(url: string, cookie: string): Promise<{ ms: number; lines: number; bytes: number }> {

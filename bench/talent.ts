@@ -31,6 +31,7 @@ import { generateProfiles } from '../src/server/features/talent/generated-profil
 import { rankTalent } from '../src/server/features/talent-match/ranking';
 import { createCompany, createSession, createUser } from '../src/server/test/factories';
 import { createScratchDatabase } from '../src/server/test/scratch-database';
+import { captureQueries, explain, resultLine, type Query } from './sql-plans';
 import { hammer, http, type Load, type Result } from './measure';
 import { startPostgres } from './postgres-server';
 import { startOnFreePort, stopProcess } from './processes';
@@ -195,48 +196,9 @@ async function describeData(db: Db): Promise<string> {
 
 // --- the SQL the services issue ------------------------------------------------------------------------------------
 
-interface Query {
-  text: string;
-  values: unknown[];
-}
-
-/** Runs `action` against a Drizzle database on `pool` that records every query it sends, and returns them. */
-async function captureQueries(pool: pg.Pool, action: (db: Db) => Promise<unknown>): Promise<Query[]> {
-  const queries: Query[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, values) => queries.push({ text, values }) },
-  }) as unknown as Db;
-  await action(db);
-  return queries;
-}
-
-/** The planner's view of `query`, run: each plan node with its actual time and rows, conditions, sorts, totals. */
-async function explain(pool: pg.Pool, query: Query): Promise<string[]> {
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.text}`, query.values);
-  return rows
-    .map((r) => r['QUERY PLAN'])
-    .filter(
-      (line, i) =>
-        i === 0 ||
-        /->|Index Cond|Recheck Cond|Filter:|Rows Removed|Heap Blocks|Sort Key|Sort Method|Buffers: shared|Execution Time/.test(
-          line,
-        ),
-    )
-    .map((line) =>
-      line
-        .replace(/\(cost=[^)]*\) /, '')
-        .replace(/\(actual time=[\d.]+\.\.([\d.]+) rows=(\d+) loops=(\d+)\)/, '($1 ms, $2 rows, $3 loops)')
-        .replace(/'\{[^}]{40,}\}'/g, (list) => `${list.slice(0, 40)}…}'`)
-        .replace(/\s+$/, '')
-        .slice(0, 300),
-    );
-}
-
 // --- measuring -----------------------------------------------------------------------------------------------------
 
-const line = (what: string, r: Result) =>
-  `  ${what.padEnd(38)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  errors ${r.errors}`;
+const line = resultLine;
 
 /**
  * autocannon POSTing `body` as JSON (measure.ts's http() only GETs); a non-2xx answer counts as an error. A
