@@ -10,7 +10,7 @@ import type { CompanyAccess } from '../../platform/company-access';
 import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { companyInvitationMail } from '../../platform/mail/templates';
-import { isUniqueViolation } from '../../platform/unique-violation';
+import { isUniqueViolation } from '../../platform/database-errors';
 import { refreshVerification } from './verification-state';
 
 const DAY_MS = 86_400_000;

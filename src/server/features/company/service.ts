@@ -8,7 +8,7 @@ import { companyMembers, companyProfiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { toSquareWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage/storage';
-import { isUniqueViolation } from '../../platform/unique-violation';
+import { isUniqueViolation } from '../../platform/database-errors';
 import { myCompany, type LogoUrl } from './company-answer';
 import { refreshVerification } from './verification-state';
 import { registrableDomain } from './verification';

@@ -7,7 +7,7 @@ import { profiles, quantProfiles, user } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { toSquareWebp } from '../../platform/images';
 import { newUserFileKey, type Storage } from '../../platform/storage/storage';
-import { isUniqueViolation } from '../../platform/unique-violation';
+import { isUniqueViolation } from '../../platform/database-errors';
 
 type ProfileChanges = z.output<typeof profileUpdateSchema>;
 

@@ -18,7 +18,7 @@ import type { VisibilityState } from '../../../shared/contracts/quant-profile';
 import type { Db } from '../../db/client';
 import { profiles, quantProfiles, user } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { isCheckViolation } from './check-violation';
+import { isCheckViolation } from '../../platform/database-errors';
 
 export async function getVisibility(db: Db, userId: string): Promise<VisibilityState> {
   const [row] = await db
