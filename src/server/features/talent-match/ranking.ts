@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AVAILABILITY } from '../../../shared/availability';
 import type { MatchResult } from '../../../shared/contracts/talent';
 import { DEGREE_LEVELS } from '../../../shared/internships';
@@ -6,15 +6,12 @@ import { skillVariants } from '../../../shared/skill-synonyms';
 import { MATCH_COUNT_CAP, MATCH_RESULT_LIMIT, type MatchCriteria } from '../../../shared/talent-match';
 import type { Db } from '../../db/client';
 import { quantProfiles } from '../../db/schema';
-import { listedFor } from '../../platform/talent-visibility';
-import { talentCardColumns, toTalentCard } from '../talent/service';
+import { listedFor, type Viewer } from '../../platform/talent-visibility';
+import { countUpTo, hasSkillCondition, rateHigh, rateLow, talentCardColumns, toTalentCard } from '../talent/service';
 import { keyTerms } from './criteria-terms';
 import { requirementLines, requirementsOf, WEIGHTS, wantsRemote, type MatchFacts, type Requirement } from './scoring';
 
-type Viewer = Parameters<typeof listedFor>[0];
-
 const float = (value: number) => sql.raw(`${value}::float8`);
-const hasAny = (skill: string) => sql`(${quantProfiles.skillKeys} && ${sql.param(skillVariants(skill))}::text[])`;
 const hasTerm = (term: string) => sql`(${quantProfiles.searchVector} @@ plainto_tsquery('english', ${term}))`;
 
 /** ARRAY[cond, …]::boolean[]: which of the listed conditions hold, in order. */
@@ -24,7 +21,7 @@ const flags = (conditions: SQL[]) =>
 /** The share of `conditions` that hold, as scoring.ts's share(): count / length in double precision. */
 const shareOf = (conditions: SQL[]) =>
   sql`((${sql.join(
-    conditions.map((c) => sql`${c}::int`),
+    conditions.map((c) => sql`(${c})::int`),
     sql` + `,
   )})::float8 / ${float(conditions.length)})`;
 
@@ -39,9 +36,9 @@ function creditSql(requirement: Requirement, criteria: MatchCriteria, terms: SQL
   const p = quantProfiles;
   switch (requirement) {
     case 'requiredSkills':
-      return shareOf(criteria.requiredSkills.map(hasAny));
+      return shareOf(criteria.requiredSkills.map(hasSkillCondition));
     case 'highPrioritySkills':
-      return shareOf(criteria.highPrioritySkills.map(hasAny));
+      return shareOf(criteria.highPrioritySkills.map(hasSkillCondition));
     case 'description':
       return shareOf(terms);
     case 'experience': {
@@ -61,10 +58,8 @@ function creditSql(requirement: Requirement, criteria: MatchCriteria, terms: SQL
       return sql`(case when ${p.availability} is null then 0 when ${gap} <= 0 then 1 when ${gap} = 1 and ${p.availability} <> 'Not looking' then 0.5 else 0 end)::float8`;
     }
     case 'rate': {
-      const low = sql`coalesce(${p.hourlyRateMin}, ${p.hourlyRateMax})`;
-      const high = sql`coalesce(${p.hourlyRateMax}, ${p.hourlyRateMin})`;
       const budget = criteria.budgetHourly!;
-      return sql`(case when ${low} is null then 0.5 when ${high} <= ${budget} then 1 when ${low} <= ${budget} then 0.5 else 0 end)::float8`;
+      return sql`(case when ${rateLow} is null then 0.5 when ${rateHigh} <= ${budget} then 1 when ${rateLow} <= ${budget} then 0.5 else 0 end)::float8`;
     }
   }
 }
@@ -120,31 +115,24 @@ export async function rankTalent(db: Db, company: Viewer, criteria: MatchCriteri
       .orderBy(desc(sql`percent`), desc(quantProfiles.createdAt), desc(quantProfiles.id))
       .limit(MATCH_RESULT_LIMIT),
   );
-  const candidates = db
-    .select({ one: sql`1` })
-    .from(quantProfiles)
-    .where(where)
-    .limit(MATCH_COUNT_CAP + 1)
-    .as('candidates');
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .with(top)
       .select({
         ...talentCardColumns,
         percent: top.percent,
-        requiredMet: sql<boolean[]>`${flags(criteria.requiredSkills.map(hasAny))}`,
-        priorityMet: sql<boolean[]>`${flags(criteria.highPrioritySkills.map(hasAny))}`,
+        requiredMet: sql<boolean[]>`${flags(criteria.requiredSkills.map(hasSkillCondition))}`,
+        priorityMet: sql<boolean[]>`${flags(criteria.highPrioritySkills.map(hasSkillCondition))}`,
         termsMet: sql<boolean[]>`${flags(termConditions)}`,
       })
       .from(top)
       .innerJoin(quantProfiles, eq(quantProfiles.id, top.id))
       .orderBy(desc(top.percent), desc(top.createdAt), desc(top.id)),
-    db.select({ total: count() }).from(candidates),
+    countUpTo(db, where, MATCH_COUNT_CAP),
   ]);
-  const found = counted?.total ?? 0;
   return {
-    total: Math.min(found, MATCH_COUNT_CAP),
-    totalCapped: found > MATCH_COUNT_CAP,
+    total: counted.total,
+    totalCapped: counted.capped,
     results: rows.map((row) => {
       const facts: MatchFacts = {
         requiredMet: row.requiredMet,

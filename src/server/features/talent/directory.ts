@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TalentPage, TalentProfile } from '../../../shared/contracts/talent';
 import { parseEducation, parseExperience, withoutPlaceholders } from '../../../shared/quant-profile';
 import {
@@ -15,14 +15,12 @@ import { profiles, quantProfileViews, quantProfiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { listedFor } from '../../platform/talent-visibility';
+import { countUpTo } from './capped-count';
 import { hasSkillCondition, keywordCondition, keywordRank } from './keyword';
+import { rateHigh, rateLow } from './rate-range';
 import { talentCardColumns, toTalentCard } from './talent-card';
 
-export type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
-
-/** A quant's rate as a range: either end stands for both when only one is given. */
-const rateLow = sql`coalesce(${quantProfiles.hourlyRateMin}, ${quantProfiles.hourlyRateMax})`;
-const rateHigh = sql`coalesce(${quantProfiles.hourlyRateMax}, ${quantProfiles.hourlyRateMin})`;
+type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
 
 /** Every filter of the directory as SQL, on top of what the company may see at all. */
 export function talentConditions(company: Viewer, query: TalentQuery): SQL {
@@ -60,14 +58,8 @@ function talentOrder(query: TalentQuery): SQL[] {
 /** One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory). */
 export async function listTalent(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
   const where = talentConditions(company, query);
-  // Counting stops one past the cap: an index-ordered page and a capped count read a few rows, not every match.
-  const matching = db
-    .select({ one: sql`1` })
-    .from(quantProfiles)
-    .where(where)
-    .limit(TALENT_COUNT_CAP + 1)
-    .as('matching');
-  const [rows, [counted]] = await Promise.all([
+  // An index-ordered page and a capped count read a few rows, not every match.
+  const [rows, counted] = await Promise.all([
     db
       .select(talentCardColumns)
       .from(quantProfiles)
@@ -75,14 +67,13 @@ export async function listTalent(db: Db, company: Viewer, query: TalentQuery): P
       .orderBy(...talentOrder(query))
       .limit(TALENT_PAGE_SIZE)
       .offset((query.page - 1) * TALENT_PAGE_SIZE),
-    db.select({ total: count() }).from(matching),
+    countUpTo(db, where, TALENT_COUNT_CAP),
   ]);
-  const found = counted?.total ?? 0;
-  const total = Math.min(found, TALENT_COUNT_CAP);
+  const { total, capped } = counted;
   return {
     profiles: rows.map(toTalentCard),
     total,
-    totalCapped: found > TALENT_COUNT_CAP,
+    totalCapped: capped,
     page: query.page,
     pageSize: TALENT_PAGE_SIZE,
     pageCount: Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE)),

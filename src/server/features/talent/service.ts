@@ -1,3 +1,5 @@
-/** What other features use of the talent directory: the firm-facing card of a quant profile. */
+/** What other features use of the talent directory: the firm-facing card of a quant profile and its SQL parts. */
 export { talentCardColumns, toTalentCard } from './talent-card';
 export { hasSkillCondition, keywordCondition, keywordRank } from './keyword';
+export { rateHigh, rateLow } from './rate-range';
+export { countUpTo } from './capped-count';
