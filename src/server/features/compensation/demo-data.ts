@@ -10,6 +10,7 @@ import {
 } from '../../../shared/compensation';
 import type { Db } from '../../db/client';
 import { compensationEntries } from '../../db/schema';
+import { mulberry32 } from '../../platform/seeded-random';
 import { rebuildHistogram } from './histogram';
 
 /**
@@ -67,18 +68,6 @@ const NOTES = [
   null,
 ];
 
-/** mulberry32: small, fast, seeded; Math.random would make every run different. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pickWeighted<T extends string>(random: () => number, weights: Record<T, number>): T {
   let roll = random();
   const entries = Object.entries(weights) as [T, number][];
@@ -98,7 +87,7 @@ const clamp = (value: number, bounds: { min: number; max: number }) =>
   Math.min(bounds.max, Math.max(bounds.min, Math.round(value / 1000) * 1000));
 
 export function generateDemoEntries(total = DEMO_ENTRY_COUNT, seed = 20250501) {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const thisYear = currentYear();
   return Array.from({ length: total }, () => {
     const role = COMPENSATION_ROLES[Math.floor(random() * COMPENSATION_ROLES.length)]!;

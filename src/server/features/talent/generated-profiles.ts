@@ -3,6 +3,7 @@ import { experienceYears, type EducationEntry, type ExperienceEntry } from '../.
 import { SKILL_SYNONYMS, skillKey } from '../../../shared/skill-synonyms';
 import type { quantProfiles } from '../../db/schema';
 import { FIRMS } from '../../db/seed/firms';
+import { mulberry32, type Uniform } from '../../platform/seeded-random';
 
 /**
  * Plausible quant profiles for the demo directory (`npm run seed:demo`) and the talent benchmark: invented people
@@ -41,38 +42,24 @@ export interface GenerationOptions {
   today: Date;
 }
 
-type Random = () => number;
-
-/** mulberry32 (as the compensation demo uses): small and seeded, where Math.random would differ every run. */
-function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One stream per (seed, index), mixed so neighbouring indexes do not start alike. */
-function streamFor(seed: number, index: number): Random {
+function streamFor(seed: number, index: number): Uniform {
   let h = Math.imul(seed ^ 0x85ebca6b, 0xc2b2ae35) ^ Math.imul(index + 1, 0x9e3779b1);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return mulberry32(h ^ (h >>> 16));
 }
 
-const intBetween = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const chance = (random: Random, p: number) => random() < p;
-const oneOf = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-function weighted<T>(random: Random, items: readonly (readonly [T, number])[]): T {
+const intBetween = (random: Uniform, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const chance = (random: Uniform, p: number) => random() < p;
+const oneOf = <T>(random: Uniform, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+function weighted<T>(random: Uniform, items: readonly (readonly [T, number])[]): T {
   let left = random() * items.reduce((sum, [, w]) => sum + w, 0);
   for (const [item, w] of items) if ((left -= w) < 0) return item;
   return items.at(-1)![0];
 }
 /** `count` different items, in the order drawn. */
-function distinct<T>(random: Random, items: readonly T[], count: number): T[] {
+function distinct<T>(random: Uniform, items: readonly T[], count: number): T[] {
   const pool = [...items];
   const chosen: T[] = [];
   while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
@@ -498,14 +485,14 @@ const FAMILIES: readonly Family[] = [
 ];
 
 /** A canonical skill as quants also write it: sometimes a synonym ('ML', 'cpp'), sometimes in other capitals. */
-function writtenSkill(random: Random, skill: string): string {
+function writtenSkill(random: Uniform, skill: string): string {
   const group = SKILL_SYNONYMS.find((names) => names[0] === skill);
   if (group && group.length > 1 && chance(random, 0.15)) return oneOf(random, group.slice(1));
   if (chance(random, 0.05) && /\s/.test(skill)) return skill[0] + skill.slice(1).toLowerCase();
   return skill;
 }
 
-function skillsFor(random: Random, family: Family): string[] {
+function skillsFor(random: Uniform, family: Family): string[] {
   // The first skills of a family are the likeliest: draw by a weight that falls with the position.
   const ranked = family.skills.map((s, i) => [s, 1 / (i + 2)] as const);
   const count = intBetween(random, 3, Math.min(8, family.skills.length));
@@ -533,7 +520,7 @@ function skillsFor(random: Random, family: Family): string[] {
 const FIRM_NAMES = FIRMS.map((f) => f.name);
 const monthYear = (index: number) => `${String((index % 12) + 1).padStart(2, '0')}/${Math.floor(index / 12)}`;
 
-function seniority(random: Random, title: string, years: number): string {
+function seniority(random: Uniform, title: string, years: number): string {
   if (years >= 12 && chance(random, 0.35)) return `Lead ${title}`;
   if (years >= 6 && chance(random, 0.6)) return `Senior ${title}`;
   if (years <= 2 && years > 0 && chance(random, 0.3)) return `Junior ${title}`;
@@ -541,7 +528,7 @@ function seniority(random: Random, title: string, years: number): string {
 }
 
 /** Jobs from about `years` ago to now: one to three in a row, the last usually 'Present'. */
-function jobsFor(random: Random, family: Family, title: string, years: number, todayIndex: number) {
+function jobsFor(random: Uniform, family: Family, title: string, years: number, todayIndex: number) {
   const jobs: ExperienceEntry[] = [];
   const current = chance(random, 0.75);
   const end = current ? todayIndex : todayIndex - intBetween(random, 1, 6);
@@ -568,7 +555,7 @@ function jobsFor(random: Random, family: Family, title: string, years: number, t
   return jobs.reverse();
 }
 
-function educationFor(random: Random, graduationYear: number, studying: boolean): EducationEntry[] {
+function educationFor(random: Uniform, graduationYear: number, studying: boolean): EducationEntry[] {
   const level = weighted(random, [
     ['bachelor', 30],
     ['master', 45],
@@ -621,7 +608,7 @@ const AVAILABLE_FROM: Record<Availability, readonly [number, number, number]> = 
 };
 
 function availabilityFor(
-  random: Random,
+  random: Uniform,
   today: Date,
 ): { availability: Availability | null; availableFrom: string | null } {
   if (chance(random, 0.15)) return { availability: null, availableFrom: null };
@@ -635,7 +622,7 @@ function availabilityFor(
 }
 
 /** Rates that grow with experience; some quants give no rate, or only one end of it. Always min ≤ max. */
-function ratesFor(random: Random, years: number, family: Family) {
+function ratesFor(random: Uniform, years: number, family: Family) {
   const min = Math.max(25, roundTo5((35 + years * 9 + (random() - 0.5) * 30) * family.rateFactor));
   const max = min + roundTo5(10 + random() * 110);
   return weighted(random, [
@@ -647,7 +634,7 @@ function ratesFor(random: Random, years: number, family: Family) {
 }
 
 function bioFor(
-  random: Random,
+  random: Uniform,
   parts: { title: string; years: number; family: Family; education: EducationEntry[]; studying: boolean },
   preferences: { remote: boolean; fullTime: boolean; contract: boolean },
   location: string,
@@ -676,7 +663,7 @@ function bioFor(
 }
 
 /** Years of experience someone has, as the industry's mix of students, juniors and seniors. */
-function targetYears(random: Random): number {
+function targetYears(random: Uniform): number {
   const band = weighted(random, [
     [[0, 0], 12],
     [[1, 2], 20],

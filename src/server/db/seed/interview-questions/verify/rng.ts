@@ -1,19 +1,7 @@
 // Deterministic pseudo-random numbers for the Monte Carlo checks of the interview question bank.
+import type { Uniform } from '../../../../platform/seeded-random';
 
-/** A uniform generator on [0, 1). */
-export type Uniform = () => number;
-
-/** mulberry32: a small, fast 32-bit generator; the same seed always gives the same stream. */
-export function mulberry32(seed: number): Uniform {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, type Uniform } from '../../../../platform/seeded-random';
 
 /** Standard normal draws by the Box–Muller transform (the second draw of each pair is cached). */
 export function normalSampler(uniform: Uniform): () => number {
