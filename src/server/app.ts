@@ -28,6 +28,7 @@ import {
 import { internshipBoardRoutes } from './features/internship-board/routes';
 import { talentRoutes } from './features/talent/routes';
 import { talentMatchRoutes } from './features/talent-match/routes';
+import { messageReportRoutes, messagesRoutes } from './features/messages/routes';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '../shared/internships';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../shared/profile';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../shared/company';
@@ -65,6 +66,7 @@ export interface AppDeps {
     | 'signUpRateLimit'
     | 'signUpGlobalRateLimit'
     | 'adminEmails'
+    | 'newConversationsPerDay'
   >;
   logger: Logger;
   mailer: Mailer;
@@ -109,6 +111,8 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/internship-board', internshipBoardRoutes(routeDeps))
     .route('/talent', talentRoutes(routeDeps))
     .route('/talent-match', talentMatchRoutes(routeDeps))
+    .route('/messages', messagesRoutes({ ...routeDeps, newConversationsPerDay: config.newConversationsPerDay }))
+    .route('/message-reports', messageReportRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route(
       '/email-test',
       emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),

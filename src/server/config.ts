@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEV_MAILBOX_SETTINGS, decideDevMailbox, type DevMailboxState } from './features/mail/dev-mailbox-switch';
 import { createProxyTrust } from './platform/client-address';
 import { DEFAULT_SIGN_UP_BUDGETS } from './features/auth/sign-up-admission';
+import { DEFAULT_NEW_CONVERSATIONS_PER_DAY } from '../shared/message-rules';
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -68,6 +69,13 @@ const envSchema = z.object({
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(DEFAULT_SIGN_UP_BUDGETS.perAddress),
   /** Sign-ups per hour from all addresses together before every sign-up is asked for a challenge. */
   SIGN_UP_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).max(1000000).default(DEFAULT_SIGN_UP_BUDGETS.global),
+  /** New conversations one company may start in 24 hours (replies are never limited). */
+  MESSAGES_NEW_CONVERSATIONS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10000)
+    .default(DEFAULT_NEW_CONVERSATIONS_PER_DAY),
 });
 
 export interface Config {
@@ -95,6 +103,8 @@ export interface Config {
   signUpRateLimit: number;
   /** SIGN_UP_GLOBAL_RATE_LIMIT: sign-ups per hour from everyone without a challenge (4 times it is the hard cap). */
   signUpGlobalRateLimit: number;
+  /** MESSAGES_NEW_CONVERSATIONS_PER_DAY: new conversations a company may start in 24 hours. */
+  newConversationsPerDay: number;
   s3:
     | {
         bucket: string;
@@ -164,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     signUpGlobalRateLimit: e.SIGN_UP_GLOBAL_RATE_LIMIT,
+    newConversationsPerDay: e.MESSAGES_NEW_CONVERSATIONS_PER_DAY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

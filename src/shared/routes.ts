@@ -24,6 +24,10 @@ export const ROUTES = {
   dashboard: '/dashboard',
   profile: '/profile',
   messages: '/messages',
+  /** Starting a conversation: the entry points (Contact, Message applicant) link here (newConversationPath). */
+  newConversation: '/messages/new',
+  /** One conversation; :id is filled by conversationPath(). */
+  conversation: '/messages/:id',
   internshipFinder: '/quants/internship-finder',
   interviewSimulator: '/quants/interview-simulator',
   createQuantProfile: '/quants/create-profile',
@@ -124,13 +128,35 @@ export const SERVER_RENDERED_PATHS = ['/compensation-insights'] as const;
 
 const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS, ...DEV_PATHS]);
 
-/** Paths with a parameter, as patterns (a slug is lower-case letters, digits and dashes). */
-/** Pages with a parameter: a company's public page, a quant's profile as a firm opens it. */
-const KNOWN_PATTERNS = [/^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/, /^\/funds\/view-talent\/[^/]+$/];
+/** Pages with a parameter: a company's public page, a quant's profile as a firm opens it, a conversation. */
+const KNOWN_PATTERNS = [
+  /^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/,
+  /^\/funds\/view-talent\/[^/]+$/,
+  /^\/messages\/[^/]+$/,
+];
 
 export function isKnownPath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return KNOWN.has(normalised) || KNOWN_PATTERNS.some((pattern) => pattern.test(normalised));
+}
+
+/** The page of conversation `id` in /messages. */
+export function conversationPath(id: string): string {
+  return ROUTES.conversation.replace(':id', encodeURIComponent(id));
+}
+
+/**
+ * Where a Contact or Message button goes: the compose screen for a quant profile (firms, from the directory), or for
+ * an application (a firm writing to its applicant, or the applicant writing to the firm: `as` 'quant').
+ */
+export function newConversationPath(
+  to: { profileId: string } | { applicationId: string; as: 'company' | 'quant' },
+): string {
+  const query =
+    'profileId' in to
+      ? new URLSearchParams({ profile: to.profileId })
+      : new URLSearchParams({ application: to.applicationId, as: to.as });
+  return `${ROUTES.newConversation}?${query.toString()}`;
 }
 
 /** The public page of the company with this slug. */

@@ -62,6 +62,26 @@ async function ensureCompany(auth: SessionReader, c: AnyContext): Promise<Compan
   return company;
 }
 
+export interface MaybeCompanyEnv extends SignedInEnv {
+  Variables: SignedInEnv['Variables'] & { company: CompanyAccess | undefined };
+}
+
+/**
+ * Signed in (401 otherwise); puts the caller's company access on `c.var.company` when they belong to one. For
+ * features both sides use (messages), where a quant and a firm member call the same route.
+ */
+export function loadCompanyIfAny(auth: SessionReader): MiddlewareHandler<MaybeCompanyEnv> {
+  return async (c, next) => {
+    const context = c as unknown as AnyContext;
+    const user = await ensureUser(auth, context);
+    if (!context.var.company) {
+      const company = await findCompanyAccess(context.var.db, user.id);
+      if (company) context.set('company', company);
+    }
+    await next();
+  };
+}
+
 /** Signed in (401 otherwise) and a member of a company (403 otherwise); puts `c.var.company`. */
 export function requireCompanyMember(auth: SessionReader): MiddlewareHandler<CompanyEnv> {
   return async (c, next) => {

@@ -21,11 +21,14 @@ function domainOf(company: Viewer): SQL | null {
   return company.domain === null ? null : sql`${company.domain}`;
 }
 
-/** The quant does not block this company, nor a firm or company at its domain. */
-export function notBlockedBy(company: Viewer): SQL {
+/**
+ * The quant does not block this company, nor a firm or company at its domain. The quant is `quant_profiles`'
+ * user unless `quantUser` names another column holding a quant's user id (a conversation's quant).
+ */
+export function notBlockedBy(company: Viewer, quantUser: SQLWrapper = quantProfiles.userId): SQL {
   const domain = domainOf(company);
   const domainMatch = domain ? sql` or ${quantFirmBlocks.domain} = ${domain}` : sql``;
-  return sql`not exists (select 1 from ${quantFirmBlocks} where ${quantFirmBlocks.userId} = ${quantProfiles.userId} and (${quantFirmBlocks.companyId} = ${company.id}${domainMatch}))`;
+  return sql`not exists (select 1 from ${quantFirmBlocks} where ${quantFirmBlocks.userId} = ${quantUser} and (${quantFirmBlocks.companyId} = ${company.id}${domainMatch}))`;
 }
 
 /** Shown to firms (visible) and not blocking this company: for a quant's profile on their own application. */

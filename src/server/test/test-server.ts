@@ -66,6 +66,7 @@ export async function startTestServer(
     signUpRateLimit: 1000,
     signUpGlobalRateLimit: 10000,
     adminEmails: [],
+    newConversationsPerDay: 25,
     ...options.config,
   };
   late.app = createApp({

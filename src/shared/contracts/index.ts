@@ -11,6 +11,7 @@ import * as internshipBoard from './internship-board';
 import * as internships from './internships';
 import * as interview from './interview';
 import * as mail from './mail';
+import * as messages from './messages';
 import * as openapi from './openapi';
 import * as profile from './profile';
 import * as quantProfile from './quant-profile';
@@ -42,6 +43,19 @@ export const API_ROUTES = [
   quantProfile.addBlockRoute,
   quantProfile.removeBlockRoute,
   quantProfile.listProfileViewsRoute,
+  messages.getInboxRoute,
+  messages.getUnreadRoute,
+  messages.getRecipientRoute,
+  messages.getOfferBenchmarkRoute,
+  messages.startConversationRoute,
+  messages.getConversationRoute,
+  messages.sendMessageRoute,
+  messages.markReadRoute,
+  messages.declineConversationRoute,
+  messages.blockCompanyRoute,
+  messages.reportConversationRoute,
+  messages.listMessageReportsRoute,
+  messages.resolveMessageReportRoute,
   talent.listTalentRoute,
   talent.getTalentProfileRoute,
   talent.runMatchRoute,

@@ -16,12 +16,19 @@ export const profileSchema = z.object({
   email: z.string(),
   /** E-mail me when a firm moves one of my applications on (Shortlisted, Interviewed, Offered, Rejected). */
   applicationStatusEmails: z.boolean(),
+  /** E-mail me about new messages (at most one e-mail per conversation every 15 minutes). */
+  messageEmails: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const emailPreferencesSchema = z.object({
-  applicationStatusEmails: z.boolean({ error: 'Say true or false for application e-mails' }),
-});
+export const emailPreferencesSchema = z
+  .object({
+    applicationStatusEmails: z.boolean({ error: 'Say true or false for application e-mails' }).optional(),
+    messageEmails: z.boolean({ error: 'Say true or false for message e-mails' }).optional(),
+  })
+  .refine((p) => p.applicationStatusEmails !== undefined || p.messageEmails !== undefined, {
+    message: 'Say which e-mails to turn on or off',
+  });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 export const avatarUploadedSchema = z.object({ avatarUrl: z.string() });
@@ -68,7 +75,10 @@ export const uploadAvatarRoute = createRoute({
 export const updateEmailPreferencesRoute = createRoute({
   method: 'put',
   path: '/api/profile/email-preferences',
-  summary: 'Turn the e-mails about my applications on or off',
+  summary: 'Turn the e-mails about my applications or my messages on or off (each field that is sent)',
   request: { headers: csrfHeaders, body: jsonBody(emailPreferencesSchema) },
-  responses: { 200: jsonAnswer(emailPreferencesSchema, 'The preferences.'), ...errorAnswers(400, 401, 403) },
+  responses: {
+    200: jsonAnswer(z.object({ applicationStatusEmails: z.boolean(), messageEmails: z.boolean() }), 'The preferences.'),
+    ...errorAnswers(400, 401, 403),
+  },
 });

@@ -12,3 +12,4 @@ export * from './internships';
 export * from './compensation';
 export * from './applicant-outreach';
 export * from './talent';
+export * from './messages';

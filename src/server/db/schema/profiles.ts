@@ -19,6 +19,8 @@ export const profiles = pgTable('profiles', {
   skills: jsonb('skills').$type<string[]>().notNull().default([]),
   /** E-mail the user when a firm moves one of their applications on (Shortlisted, Interviewed, Offered, Rejected). */
   applicationStatusEmails: boolean('application_status_emails').notNull().default(true),
+  /** E-mail the user about new messages (at most one e-mail per conversation every 15 minutes). */
+  messageEmails: boolean('message_emails').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

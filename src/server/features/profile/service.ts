@@ -32,23 +32,28 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     avatarUrl: p?.avatarUrl ?? row.image ?? null,
     email: row.email,
     applicationStatusEmails: p?.applicationStatusEmails ?? true,
+    messageEmails: p?.messageEmails ?? true,
   };
 }
 
-/** Saves `userId`'s (always the session's user) choice about e-mails on their applications. */
+/** Saves `userId`'s (always the session's user) choices about e-mails: each one sent; answers both as stored. */
 export async function setEmailPreferences(
   db: Db,
   userId: string,
   preferences: EmailPreferences,
-): Promise<EmailPreferences> {
-  await db
+): Promise<{ applicationStatusEmails: boolean; messageEmails: boolean }> {
+  const changes = {
+    ...(preferences.applicationStatusEmails === undefined
+      ? {}
+      : { applicationStatusEmails: preferences.applicationStatusEmails }),
+    ...(preferences.messageEmails === undefined ? {} : { messageEmails: preferences.messageEmails }),
+  };
+  const [row] = await db
     .insert(profiles)
-    .values({ id: userId, applicationStatusEmails: preferences.applicationStatusEmails })
-    .onConflictDoUpdate({
-      target: profiles.id,
-      set: { applicationStatusEmails: preferences.applicationStatusEmails, updatedAt: new Date() },
-    });
-  return preferences;
+    .values({ id: userId, ...changes })
+    .onConflictDoUpdate({ target: profiles.id, set: { ...changes, updatedAt: new Date() } })
+    .returning({ applicationStatusEmails: profiles.applicationStatusEmails, messageEmails: profiles.messageEmails });
+  return row!;
 }
 
 /** Saves Personal Info for `userId` (always the session's user) and keeps the account's display name in step. */

@@ -199,3 +199,19 @@ export async function removeBlock(db: Db, userId: string, blockId: string): Prom
   if (removed.length === 0) throw new AppError('NOT_FOUND', BLOCK_MESSAGES.notFound);
   return listBlocks(db, userId);
 }
+
+/**
+ * Hides the quant from the company they are in a conversation with (messages' Block): the company need not be
+ * verified any more, since the conversation proves the quant knows it. Blocking it twice changes nothing.
+ */
+export async function blockCompany(db: Db, userId: string, companyId: string): Promise<void> {
+  const [company] = await db
+    .select({ name: companyProfiles.name, domain: companyProfiles.domain })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.id, companyId));
+  if (!company) throw new AppError('NOT_FOUND', BLOCK_MESSAGES.noCompany);
+  await db
+    .insert(quantFirmBlocks)
+    .values({ userId, companyId, name: company.name, domain: company.domain })
+    .onConflictDoNothing();
+}

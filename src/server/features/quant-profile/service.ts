@@ -204,3 +204,6 @@ export async function saveExperience(db: Db, userId: string, entries: Experience
     });
   return getQuantProfile(db, userId);
 }
+
+/** For messages: a quant's Block on a conversation adds the company to their block list. */
+export { blockCompany } from './firm-blocks';

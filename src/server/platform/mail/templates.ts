@@ -293,3 +293,29 @@ export function applicantMessageMail(input: {
     html: layout(input.subject, lines, { label: 'Open your dashboard', url: input.dashboardUrl }),
   };
 }
+
+/** New messages in one conversation (issue 16): at most one such e-mail per conversation every 15 minutes. */
+export function messageDigestMail(input: {
+  /** Who wrote: "Ann Lee at Jane Street", or the quant's name. */
+  from: string;
+  subject: string;
+  count: number;
+  /** The newest messages, oldest first (at most three). */
+  latest: { authorName: string; body: string }[];
+  url: string;
+}): Template {
+  const heading =
+    input.count === 1 ? `New message from ${input.from}` : `${input.count} new messages from ${input.from}`;
+  const excerpt = (body: string) => (body.length > 600 ? `${body.slice(0, 599)}…` : body);
+  const lines = [
+    `About: ${input.subject}`,
+    ...input.latest.map((m) => `${m.authorName}: ${excerpt(m.body)}`),
+    'Reply on QuantLeap. You can turn these e-mails off on your profile page.',
+  ];
+  return {
+    kind: 'message-digest',
+    subject: `${heading} (${input.subject})`,
+    text: text(lines, input.url),
+    html: layout(heading, lines, { label: 'Open the conversation', url: input.url }),
+  };
+}

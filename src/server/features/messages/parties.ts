@@ -1,0 +1,62 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ConversationSide } from '../../../shared/messages';
+import { MESSAGE_MESSAGES } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { companyProfiles, conversations } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import type { CompanyAccess } from '../../platform/company-access';
+import { notBlockedBy } from '../../platform/talent-visibility';
+
+/** Who is asking: the session's user and, when they belong to one, their company (platform/company-access.ts). */
+export interface Caller {
+  userId: string;
+  company: CompanyAccess | undefined;
+}
+
+/** The company's side of a conversation: its own, and the quant has not blocked it (then it is gone for the firm). */
+export function companySideOf(company: CompanyAccess): SQL {
+  return and(
+    eq(conversations.companyId, company.id),
+    notBlockedBy({ id: company.id, domain: company.domain }, conversations.quantUserId),
+  )!;
+}
+
+/** The conversations the caller is a party of: as the quant, or as a member of the company. */
+export function partyOf(caller: Caller): SQL {
+  const asQuant = eq(conversations.quantUserId, caller.userId);
+  return caller.company ? or(asQuant, companySideOf(caller.company))! : asQuant;
+}
+
+/** The caller's side in a conversation they are a party of. */
+export const sideIn = (caller: Caller, row: { quantUserId: string }): ConversationSide =>
+  row.quantUserId === caller.userId ? 'quant' : 'company';
+
+/** The other side. */
+export const otherSide = (side: ConversationSide): ConversationSide => (side === 'quant' ? 'company' : 'quant');
+
+/**
+ * Conversation `id` with the caller's side, or 404 for anyone who is not a party (a stranger learns nothing,
+ * not even that it exists). `forUpdate` locks the row for the rest of the transaction.
+ */
+export async function conversationFor(db: Db, caller: Caller, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), partyOf(caller)));
+  const [row] = forUpdate ? await query.for('update', { of: conversations }) : await query;
+  if (!row) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
+  return { row, side: sideIn(caller, row) };
+}
+
+/** Whether the quant blocks the conversation's company (the conversation is then read-only for the quant). */
+export async function quantBlocksCompany(db: Db, row: { quantUserId: string; companyId: string }): Promise<boolean> {
+  const [answer] = await db
+    .select({
+      blocked: sql<boolean>`not ${notBlockedBy({ id: companyProfiles.id }, sql`${row.quantUserId}`)}`,
+    })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.id, row.companyId));
+  return answer?.blocked ?? false;
+}
+
+export type ConversationRow = typeof conversations.$inferSelect;
