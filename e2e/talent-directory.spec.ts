@@ -166,7 +166,7 @@ test.describe('the talent directory', () => {
     await expect.poll(async () => (await shownNames(page)).sort()).toEqual([ada.name, blaise.name, carl.name]);
     await expect(cardOf(page, dora.name)).toHaveCount(0);
 
-    // A card: the spec's fields, the availability badge, View Profile, and no Contact.
+    // A card: the spec's fields, the availability badge, View Profile, and Contact, which opens the compose screen.
     const adaCard = cardOf(page, ada.name);
     for (const text of [
       ada.title,
@@ -180,8 +180,13 @@ test.describe('the talent directory', () => {
     ]) {
       await expect(adaCard).toContainText(text);
     }
-    await expect(adaCard.getByRole('link', { name: `View Profile of ${ada.name}` })).toBeVisible();
-    await expect(adaCard.getByRole('button', { name: /Contact/ })).toHaveCount(0);
+    const viewProfile = adaCard.getByRole('link', { name: `View Profile of ${ada.name}` });
+    await expect(viewProfile).toBeVisible();
+    const adaId = (await viewProfile.getAttribute('href'))!.split('/').pop();
+    await expect(adaCard.getByRole('link', { name: `Contact ${ada.name}` })).toHaveAttribute(
+      'href',
+      `/messages/new?profile=${adaId}`,
+    );
     await expect(cardOf(page, carl.name)).toContainText('Not looking');
     await expectNoSeriousViolations(page, 'the directory');
 

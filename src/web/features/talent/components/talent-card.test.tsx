@@ -49,11 +49,12 @@ describe('a talent card', () => {
     expect(html).toContain('line-clamp-3');
   });
 
-  it('links View Profile to the profile page, named for the quant; offers no Contact while there is no messaging', () => {
+  it('links View Profile to the profile page and Contact to the compose screen, each named for the quant', () => {
     const html = render(ADA);
     expect(html).toContain(`href="/funds/view-talent/${ADA.id}"`);
     expect(html).toContain('View Profile<span class="sr-only"> of Ada Lovelace</span>');
-    expect(html).not.toContain('Contact');
+    expect(html).toContain(`href="/messages/new?profile=${ADA.id}"`);
+    expect(html).toContain('Contact<span class="sr-only"> Ada Lovelace</span>');
   });
 
   it("says what is missing: spec §4's availability fallback in yellow, no rate, one year", () => {

@@ -6,11 +6,12 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { talentProfilePath } from '../api';
 import type { DirectoryState } from '../talent-facts';
+import { ContactLink } from './contact-link';
 import { TalentFacts } from './talent-facts';
 
 /**
  * One quant of the directory (spec §2): name, title, location, experience, education, bio, skills, hourly rate
- * range, the availability badge and View Profile. Contact is not offered: there is no messaging to start yet.
+ * range, the availability badge, View Profile and Contact.
  */
 export function TalentCard({ profile, directorySearch }: { profile: Talent; directorySearch: string }) {
   const state: DirectoryState = { directorySearch };
@@ -40,14 +41,15 @@ export function TalentCard({ profile, directorySearch }: { profile: Talent; dire
           </ul>
         )}
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex flex-wrap gap-2">
         <Link
           to={talentProfilePath(profile.id)}
           state={state}
-          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          className={buttonVariants({ variant: 'outline', className: 'flex-1' })}
         >
           View Profile<span className="sr-only"> of {profile.fullName}</span>
         </Link>
+        <ContactLink profileId={profile.id} name={profile.fullName} className="flex-1" />
       </CardFooter>
     </Card>
   );

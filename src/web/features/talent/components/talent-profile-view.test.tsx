@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TalentProfile } from '../../../../shared/contracts/talent';
 import { TalentProfileView } from './talent-profile-view';
@@ -44,7 +45,11 @@ const PROFILE: TalentProfile = {
 };
 
 const render = (profile: TalentProfile) =>
-  renderToString(<TalentProfileView profile={profile} />).replaceAll('<!-- -->', '');
+  renderToString(
+    <MemoryRouter>
+      <TalentProfileView profile={profile} />
+    </MemoryRouter>,
+  ).replaceAll('<!-- -->', '');
 
 describe('a talent profile page', () => {
   it('shows the card fields, the entries of experience and education, and when the quant can start', () => {
@@ -69,6 +74,12 @@ describe('a talent profile page', () => {
     ]) {
       expect(html).toContain(text);
     }
+  });
+
+  it('offers Contact, named for the quant, which opens the compose screen for this profile', () => {
+    const html = render(PROFILE);
+    expect(html).toContain(`href="/messages/new?profile=${PROFILE.id}"`);
+    expect(html).toContain('Contact<span class="sr-only"> Blaise Bellman</span>');
   });
 
   it('opens web links in a new tab without handing over the page, and never follows anything else', () => {

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatDayOf } from '../../../lib/format-date';
 import { availableFromText, rateText } from '../talent-facts';
+import { ContactLink } from './contact-link';
 import { TalentFacts } from './talent-facts';
 
 /** Only web addresses become links: whatever else a profile holds is not followed. */
@@ -13,7 +14,7 @@ const isWebAddress = (url: string | null): url is string => url !== null && /^ht
 
 /**
  * A quant's full profile as a verified firm sees it (spec §3 "Talent profile"): every field of the card, the bio in
- * full, experience and education entries, skills, links and work preferences.
+ * full, experience and education entries, skills, links and work preferences, and Contact to write to them.
  */
 export function TalentProfileView({ profile }: { profile: TalentProfile }) {
   const from = availableFromText(profile.availableFrom);
@@ -34,6 +35,7 @@ export function TalentProfileView({ profile }: { profile: TalentProfile }) {
           profile={profile}
           className="flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6"
         />
+        <ContactLink profileId={profile.id} name={profile.fullName} className="w-full sm:w-auto" />
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
