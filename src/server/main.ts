@@ -13,6 +13,7 @@ import { createLocalStorage } from './platform/storage/storage';
 import { markPassedInterviews } from './features/internship-board/interviews';
 import { sendDueRejectionMails } from './features/internship-board/pipeline';
 import { sweepStalePositions } from './features/internship-board/stale-positions';
+import { sendDueMessageMails } from './features/messages/notifications';
 
 async function main(): Promise<void> {
   let config;
@@ -82,12 +83,15 @@ async function main(): Promise<void> {
   // Rejections are told to applicants once their undo window has passed (any process may send: each is claimed once);
   // Interviews whose booked time has passed move their application to Interviewed.
   const pipelineMail = { mailer, publicUrl: config.publicUrl };
+  // Message e-mails held back by the 15-minute batching go out as one digest per conversation once due.
   const sweepPipeline = () =>
     Promise.all([
       sendDueRejectionMails(database.db, pipelineMail),
       markPassedInterviews(database.db, pipelineMail),
+      sendDueMessageMails(database.db, pipelineMail),
     ]).then(
-      ([rejections, interviewed]) => logger.debug({ rejections, interviewed }, 'application pipeline swept'),
+      ([rejections, interviewed, messageMails]) =>
+        logger.debug({ rejections, interviewed, messageMails }, 'application pipeline and message mail swept'),
       (error: unknown) => logger.error({ err: error }, 'sweeping the application pipeline failed'),
     );
   const rejectionTimer = setInterval(() => void sweepPipeline(), 30_000).unref();
