@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationSummary } from '../../../../shared/contracts/applicant-tracking';
 import { ApplicationCard } from './application-card';
@@ -29,13 +30,15 @@ const APPLICATION: ApplicationSummary = {
 
 function render(application: ApplicationSummary) {
   return renderToString(
-    <ApplicationCard
-      application={application}
-      now={NOW}
-      selected={false}
-      onSelectedChange={() => undefined}
-      onOpen={() => undefined}
-    />,
+    <MemoryRouter>
+      <ApplicationCard
+        application={application}
+        now={NOW}
+        selected={false}
+        onSelectedChange={() => undefined}
+        onOpen={() => undefined}
+      />
+    </MemoryRouter>,
   ).replaceAll('<!-- -->', '');
 }
 
@@ -59,6 +62,12 @@ describe('an application card', () => {
     ]) {
       expect(html).toContain(text);
     }
+  });
+
+  it('links Message applicant to the compose screen for this application, written for the company', () => {
+    const html = render(APPLICATION);
+    expect(html).toContain('href="/messages/new?application=a1&amp;as=company"');
+    expect(html).toContain('Message applicant<span class="sr-only"> Ada Lovelace</span>');
   });
 
   it('marks an overdue application in words, not colour alone', () => {

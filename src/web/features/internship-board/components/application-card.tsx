@@ -8,13 +8,14 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { formatDayOf } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 import { responseClock } from '../applicant-view';
+import { MessageApplicantLink } from './message-applicant-link';
 
 const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
 
 /**
  * One application in the list: who applied, their studies and skills, the position, where it stands and how long
  * it has waited for an answer. An application left New for two weeks or more is marked overdue, in words as well
- * as colour. Cards rather than a table, so a phone shows all of it.
+ * as colour. Cards rather than a table, so a phone shows all of it. The firm can open it or message the applicant.
  */
 export function ApplicationCard({
   application,
@@ -103,9 +104,12 @@ export function ApplicationCard({
             </li>
           </ul>
           {application.rejection && <p className="text-sm text-muted">Reason: {application.rejection.label}</p>}
-          <Button size="sm" variant="outline" onClick={onOpen}>
-            View application<span className="sr-only"> from {applicant.name}</span>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={onOpen}>
+              View application<span className="sr-only"> from {applicant.name}</span>
+            </Button>
+            <MessageApplicantLink applicationId={application.id} name={applicant.name} />
+          </div>
         </div>
       </CardContent>
     </Card>

@@ -10,12 +10,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDayOf } from '../../../lib/format-date';
 import { applicantResumeUrl, useApplication } from '../api';
 import { formatMoment, responseClock } from '../applicant-view';
+import { MessageApplicantLink } from './message-applicant-link';
 import { NoteForm } from './note-form';
 import { StatusActions } from './status-actions';
 
 /**
  * One application in full, opened from its card: the applicant's studies and letter, their résumé, their quant
- * profile when they made it visible, what the firm can do next, what happened so far, and the firm's private notes.
+ * profile when they made it visible, a way to message them, what the firm can do next, what happened so far, and
+ * the firm's private notes.
  */
 export function ApplicationDetailDialog({
   application,
@@ -79,6 +81,7 @@ function Overview({ application }: { application: ApplicationSummary }) {
         </Fact>
       </dl>
       {applicant.skills.length > 0 && <Skills skills={applicant.skills} label={`Skills of ${applicant.name}`} />}
+      <MessageApplicantLink applicationId={application.id} name={applicant.name} />
     </div>
   );
 }
