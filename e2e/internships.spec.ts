@@ -150,6 +150,10 @@ test.describe('the internship finder and applications', () => {
       .filter({ hasText: title });
     await expect(applications).toContainText('New');
     await expect(applications.getByRole('link', { name: 'ada-lovelace-cv.pdf' })).toBeVisible();
+    await expect(applications.getByRole('link', { name: `Message the firm about ${title}` })).toHaveAttribute(
+      'href',
+      /^\/messages\/new\?application=[0-9a-f-]{36}&as=quant$/,
+    );
     await expectNoSeriousViolations(page, '/dashboard with an application');
     await applications.getByRole('button', { name: `Withdraw application to ${title}` }).click();
     await applications.getByRole('button', { name: 'Confirm withdraw' }).click();

@@ -1,7 +1,8 @@
-import { FileText } from 'lucide-react';
+import { FileText, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyApplication } from '../../../../shared/internships';
+import { newConversationPath } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -55,8 +56,14 @@ function ApplicationRow({ application }: { application: MyApplication }) {
           </a>
         )}
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <ApplicationStatusBadge status={application.status} />
+        <Link
+          to={newConversationPath({ applicationId: application.id, as: 'quant' })}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Send aria-hidden /> Message the firm<span className="sr-only"> about {position.title}</span>
+        </Link>
         {application.status === 'Withdrawn' ? null : confirming ? (
           <span className="flex items-center gap-2">
             <Button
@@ -83,7 +90,8 @@ function ApplicationRow({ application }: { application: MyApplication }) {
 
 /**
  * The quant's own applications and where each stands (every status change shows here at once; a rejection with
- * the firm's reason once its undo window has passed), each withdrawable until withdrawn.
+ * the firm's reason once its undo window has passed), each withdrawable until withdrawn. Every application is to a
+ * company's position on QuantLeap, so each offers a conversation with that firm about it.
  */
 export function MyApplications() {
   const { data, isPending, isError, error, refetch } = useMyApplications();
