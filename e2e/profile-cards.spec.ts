@@ -99,6 +99,34 @@ test('switching visibility on without a quant profile: the placeholder is not sh
   expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
 });
 
+test('the message e-mail switch saves only its own choice, and the choice outlives a reload', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('Mia Mailless');
+  await gotoReady(page, '/profile');
+  const messages = page.getByRole('switch', { name: 'E-mail me about new messages' });
+  const applications = page.getByRole('switch', { name: 'E-mail me about my applications' });
+  await expect(page.getByText('At most one e-mail per conversation every 15 minutes', { exact: false })).toBeVisible();
+  await expect(messages).toBeChecked();
+  await expect(applications).toBeChecked();
+
+  const saving = page.waitForRequest(
+    (request) => request.url().endsWith('/api/profile/email-preferences') && request.method() === 'PUT',
+  );
+  await messages.click();
+  expect((await saving).postDataJSON()).toEqual({ messageEmails: false });
+  await expect(page.getByRole('status').filter({ hasText: 'No more e-mails about messages' })).toBeVisible();
+  await expect(messages).not.toBeChecked();
+  await expect(applications).toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'E-mail me about new messages' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'E-mail me about my applications' })).toBeChecked();
+  const profile = (await (await page.request.get('/api/profile')).json()) as Record<string, unknown>;
+  expect(profile).toMatchObject({ messageEmails: false, applicationStatusEmails: true });
+});
+
 test.describe('two-factor with a wrong password', () => {
   // better-auth refuses the password with a 400, which Chromium logs as a failed resource load.
   test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 400/ });

@@ -31,12 +31,17 @@ export function useUpdateProfile() {
   });
 }
 
-/** Turns the e-mails about the user's applications on or off. */
-export function useSetApplicationEmails() {
+/** The e-mails a user can turn off on /profile, by the profile field that holds each choice. */
+export type EmailPreference = 'applicationStatusEmails' | 'messageEmails';
+
+/**
+ * Turns one kind of e-mail on or off. Each card sends only its own field, so two cards saved at once never put
+ * back the other's old value; the answer holds both, and the cached profile takes them.
+ */
+export function useSetEmailPreference(preference: EmailPreference) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (applicationStatusEmails: boolean) =>
-      api.put('/profile/email-preferences', { applicationStatusEmails }),
+    mutationFn: (on: boolean) => api.put('/profile/email-preferences', { [preference]: on }),
     onSuccess: (preferences) =>
       queryClient.setQueryData(profileQueryOptions.queryKey, (profile) =>
         profile ? { ...profile, ...preferences } : profile,

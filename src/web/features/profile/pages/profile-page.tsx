@@ -19,6 +19,7 @@ import { DeleteAccountCard } from '../components/delete-account-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { VisibilityCard } from '../components/visibility-card';
 import { HideFromFirmsCard } from '../components/hide-from-firms-card';
+import { MessageEmailsCard } from '../components/message-emails-card';
 import { ProfileViewsCard } from '../components/profile-views-card';
 
 /** Education or Experience, once the quant profile has loaded (the editors start from its saved lists). */
@@ -113,6 +114,7 @@ export function ProfilePage() {
           <HideFromFirmsCard />
           <ProfileViewsCard />
           <ApplicationEmailsCard />
+          <MessageEmailsCard />
           <Card>
             <CardContent className="space-y-2 p-6 text-sm">
               <h2 className="text-base font-semibold">Quant profile</h2>
