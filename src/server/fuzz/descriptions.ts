@@ -127,4 +127,11 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
     '/api/internship-board/applications/:id/undo-rejection',
   ),
   'POST /api/internship-board/applications/:id/notes': byId('/api/internship-board/applications/:id/notes'),
+  'GET /api/messages/conversations/:id': byId('/api/messages/conversations/:id'),
+  'POST /api/messages/conversations/:id/messages': byId('/api/messages/conversations/:id/messages'),
+  'POST /api/messages/conversations/:id/read': byId('/api/messages/conversations/:id/read'),
+  'POST /api/messages/conversations/:id/decline': byId('/api/messages/conversations/:id/decline'),
+  'POST /api/messages/conversations/:id/block': byId('/api/messages/conversations/:id/block'),
+  'POST /api/messages/conversations/:id/report': byId('/api/messages/conversations/:id/report'),
+  'POST /api/message-reports/:id/resolve': byId('/api/message-reports/:id/resolve'),
 };
