@@ -1,6 +1,7 @@
 /**
  * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) and a verified demo
- * company (an owner and a recruiter who can sign in, three open internship positions to apply to) and about 200 visible
+ * company (an owner and a recruiter who can sign in, three open internship positions to apply to, conversations with
+ * two of its demo applicants) and about 200 visible
  * demo quants for the talent directory and match into the database the server uses: it reads the
  * same settings as `npm start` (the environment, then `.env`), and says which database it wrote to (DATA_DIR's
  * PGlite, or DATABASE_URL); `npm run seed:demo:remove` (or `-- --remove`) deletes them again.
@@ -28,6 +29,7 @@ import {
   type CreateAccount,
 } from '../src/server/features/company/demo-data';
 import { removeDemoTalent, seedDemoTalent } from '../src/server/features/talent/demo-talent';
+import { seedDemoConversations } from '../src/server/features/messages/demo-conversations';
 import { createAuth } from '../src/server/features/auth/auth';
 import { createLogger } from '../src/server/platform/logger';
 import { createMailer } from '../src/server/platform/mail/mailer';
@@ -88,7 +90,9 @@ try {
     console.log(`Removed ${removed} demo compensation entries from ${where}.`);
     const applicants = await removeDemoApplicants(database.db, storage);
     await removeDemoCompanies(database.db);
-    console.log(`Removed the demo company, its accounts, its internship positions and ${applicants} demo applicants.`);
+    console.log(
+      `Removed the demo company, its accounts, its internship positions, its conversations and ${applicants} demo applicants.`,
+    );
     const talent = await removeDemoTalent(database.db);
     console.log(`Removed ${talent} demo quant profiles from the talent directory.`);
   } else {
@@ -103,6 +107,10 @@ try {
       name: owner!.name,
     });
     console.log(`Loaded ${applicants} new demo applications (applicants sign in with ${DEMO_APPLICANT_PASSWORD}).`);
+    const conversations = await seedDemoConversations(database.db, companyId, owner!.id);
+    console.log(
+      `Loaded ${conversations} new demo conversations between the demo company and its applicants (/messages).`,
+    );
     const talent = await seedDemoTalent(database.db);
     console.log(
       `Loaded ${talent} new visible demo quant profiles into the talent directory (sign in as the demo firm to search ` +

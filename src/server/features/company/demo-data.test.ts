@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyProfiles, internshipPositions, user } from '../../db/schema';
+import { companyProfiles, conversations, internshipPositions, user } from '../../db/schema';
 import { BrowserSession } from '../../test/browser-session';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { seedDemoPositions } from '../internship-board/demo-data';
 import { DEMO_APPLICANT_PASSWORD, removeDemoApplicants, seedDemoApplicants } from '../internship-board/demo-applicants';
 import { createLocalStorage } from '../../platform/storage/storage';
+import { seedDemoConversations } from '../messages/demo-conversations';
 import { DEMO_OWNER, DEMO_PASSWORD, DEMO_RECRUITER, removeDemoCompanies, seedDemoCompany } from './demo-data';
 
 let server: TestServer;
@@ -65,6 +66,22 @@ describe('the demo company', () => {
     expect(universities[0]).toMatchObject({ university: 'Imperial College London', studentCount: 2 });
     const applicant = await signIn('maya.chen@demo-quants.quantleap.invalid', DEMO_APPLICANT_PASSWORD);
     expect((await applicant.request('/api/applications')).body[0]).toMatchObject({ status: 'Shortlisted' });
+    // Conversations with two applicants: the firm's offer answered, and an applicant's question waiting.
+    expect(await seedDemoConversations(db(), companyId, actor.id)).toBe(2);
+    expect(await seedDemoConversations(db(), companyId, actor.id)).toBe(0);
+    const inbox = (await ownerSession.request('/api/messages/conversations')).body;
+    expect(inbox.conversations.map((c: { unread: number }) => c.unread).sort()).toEqual([0, 1]);
+    const [offered] = await db()
+      .select({ email: user.email })
+      .from(conversations)
+      .innerJoin(user, eq(user.id, conversations.quantUserId))
+      .where(eq(conversations.startedBy, 'company'));
+    const contacted = await signIn(offered!.email, DEMO_APPLICANT_PASSWORD);
+    const mine = (await contacted.request('/api/messages/conversations')).body.conversations;
+    expect(mine).toHaveLength(1);
+    const thread = (await contacted.request(`/api/messages/conversations/${mine[0].id}`)).body;
+    expect(thread.offer).toMatchObject({ pay: { period: 'month', min: 9500, max: 11000 } });
+    expect(thread.messages).toHaveLength(3);
     const resumes = () =>
       readdirSync(path.join(uploads, 'resumes'), { recursive: true }).filter((f) => String(f).endsWith('.pdf'));
     expect(resumes()).toHaveLength(6);
@@ -77,5 +94,6 @@ describe('the demo company', () => {
       await db().select().from(internshipPositions).where(eq(internshipPositions.companyId, companyId)),
     ).toHaveLength(0);
     expect(await db().select().from(user).where(eq(user.email, DEMO_OWNER.email))).toHaveLength(0);
+    expect(await db().select().from(conversations).where(eq(conversations.companyId, companyId))).toHaveLength(0);
   });
 });
