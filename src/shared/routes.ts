@@ -43,6 +43,8 @@ export const ROUTES = {
   /** The link in an invitation e-mail; its token rides in the fragment (#token=…), which no server ever logs. */
   companyInvitation: '/company-invitation',
   companyReviews: '/admin/companies',
+  /** The operators' queue of reported conversations. */
+  messageReports: '/admin/reports',
   /** A verified company's public page; :slug is filled by companyPath(). */
   companyPage: '/companies/:slug',
   devMailbox: '/dev/mailbox',
@@ -86,6 +88,7 @@ export const GUARDED_PATHS = [
   ROUTES.createCompanyProfile,
   ROUTES.companySettings,
   ROUTES.companyReviews,
+  ROUTES.messageReports,
 ] as const;
 
 /** Development tools that exist only while mail stays in the outbox. */

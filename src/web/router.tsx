@@ -245,6 +245,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.messageReports,
+            handle: { title: 'Reported conversations' },
+            Component: page(
+              () => import('./features/message-reports/pages/message-reports-page'),
+              (m) => m.MessageReportsPage,
+            ),
+          },
+          {
             // The firm screens: a company member, and per screen (handle.firmAccess) a verified company or the owner.
             Component: FirmGuard,
             children: [

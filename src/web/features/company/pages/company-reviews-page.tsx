@@ -1,11 +1,14 @@
+import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
+import { OperatorsOnly } from '../../../components/operators-only';
 import { QueryView } from '../../../components/layout/query-view';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCompanyReviews, type ReviewState } from '../api';
-import { OperatorsOnly } from '../components/reviews/operators-only';
 import { ReviewList } from '../components/reviews/review-list';
 
 const TABS: { value: ReviewState; label: string }[] = [
@@ -46,24 +49,39 @@ export function CompanyReviewsPage() {
         {forbidden ? (
           <OperatorsOnly message={forbidden.message} />
         ) : (
-          <TabsRoot value={state} onValueChange={(next) => update({ state: next === 'rejected' ? next : undefined })}>
-            <TabsList aria-label="Which companies" layout="fill">
+          <>
+            <p className="mb-6 text-sm">
+              <Link
+                to={ROUTES.messageReports}
+                className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+              >
+                Reported conversations <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </p>
+            <TabsRoot value={state} onValueChange={(next) => update({ state: next === 'rejected' ? next : undefined })}>
+              <TabsList aria-label="Which companies" layout="fill">
+                {TABS.map((tab) => (
+                  <TabsTrigger key={tab.value} value={tab.value}>
+                    {tab.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
               {TABS.map((tab) => (
-                <TabsTrigger key={tab.value} value={tab.value}>
-                  {tab.label}
-                </TabsTrigger>
+                <TabsContent key={tab.value} value={tab.value} className="mt-6">
+                  <QueryView query={query} loadingLabel="Loading companies">
+                    {(data) => (
+                      <ReviewList
+                        state={state}
+                        reviews={data.companies}
+                        headingRef={headingRef}
+                        onDecided={setDecided}
+                      />
+                    )}
+                  </QueryView>
+                </TabsContent>
               ))}
-            </TabsList>
-            {TABS.map((tab) => (
-              <TabsContent key={tab.value} value={tab.value} className="mt-6">
-                <QueryView query={query} loadingLabel="Loading companies">
-                  {(data) => (
-                    <ReviewList state={state} reviews={data.companies} headingRef={headingRef} onDecided={setDecided} />
-                  )}
-                </QueryView>
-              </TabsContent>
-            ))}
-          </TabsRoot>
+            </TabsRoot>
+          </>
         )}
       </div>
     </PageContainer>

@@ -1,10 +1,13 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../../shared/routes';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent } from '../../../../components/ui/card';
+import { ROUTES } from '../../shared/routes';
+import { Button } from './ui/button';
+import { Card, CardContent } from './ui/card';
 
-/** What a signed-in account that is not an operator sees: the API's own reason, and a way back. */
+/**
+ * What a signed-in account that is not an operator sees on an operators' page (company reviews, reported
+ * conversations): the API's own reason, and a way back.
+ */
 export function OperatorsOnly({ message }: { message: string }) {
   return (
     <Card className="mx-auto max-w-xl">

@@ -1,0 +1,64 @@
+import type * as React from 'react';
+import type { MessageReport } from '../../../../shared/contracts/messages';
+import { REPORT_REASON_LABELS } from '../../../../shared/message-rules';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatMoment } from '../../../lib/format-date';
+import { ReportedMessages } from './reported-messages';
+import { ResolveButton } from './resolve-button';
+import { SIDE_LABELS } from './side-labels';
+
+/** One report: why, by whom, between whom, the reporter's details and the messages; open until marked handled. */
+export function ReportCard({ report, onResolved }: { report: MessageReport; onResolved: () => void }) {
+  const open = report.resolvedAt === null;
+  const between = `${report.quantName} and ${report.companyName}`;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="min-w-0 wrap-anywhere">{REPORT_REASON_LABELS[report.reason]}</CardTitle>
+          <Badge variant={open ? 'warning' : 'outline'}>{open ? 'Open' : 'Handled'}</Badge>
+        </div>
+        <p className="text-sm text-muted">
+          Reported <time dateTime={report.createdAt}>{formatMoment(report.createdAt)}</time>
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+          <Fact label="Reported by">
+            {report.reporterName} <span className="text-muted">({SIDE_LABELS[report.reporterSide]})</span>
+          </Fact>
+          <Fact label="Quant">{report.quantName}</Fact>
+          <Fact label="Company">{report.companyName}</Fact>
+        </dl>
+        <div className="text-sm">
+          <h4 className="font-semibold">Details</h4>
+          {report.details ? (
+            <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{report.details}</p>
+          ) : (
+            <p className="mt-1 text-muted">The reporter gave no details.</p>
+          )}
+        </div>
+        <ReportedMessages messages={report.messages} label={`Messages between ${between}`} />
+      </CardContent>
+      <CardFooter className="block">
+        {report.resolvedAt === null ? (
+          <ResolveButton id={report.id} between={between} onResolved={onResolved} />
+        ) : (
+          <p className="text-sm text-muted">
+            Handled <time dateTime={report.resolvedAt}>{formatMoment(report.resolvedAt)}</time>
+          </p>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="mt-0.5 wrap-anywhere">{children}</dd>
+    </div>
+  );
+}

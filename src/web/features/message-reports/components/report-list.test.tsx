@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { MessageReport } from '../../../../shared/contracts/messages';
+import { ReportList } from './report-list';
+
+const OPEN: MessageReport = {
+  id: 'r1',
+  conversationId: 'c1',
+  reason: 'harassment',
+  details: 'Kept writing after I declined.',
+  reporterName: 'Ada Lovelace',
+  reporterSide: 'quant',
+  quantName: 'Ada Lovelace',
+  companyName: 'Example Capital',
+  createdAt: '2026-11-20T12:00:00.000Z',
+  resolvedAt: null,
+  messages: [
+    {
+      side: 'company',
+      authorName: 'Fiona Firm',
+      body: 'Hello <script>alert(1)</script>\nsecond line',
+      createdAt: '2026-11-20T11:00:00.000Z',
+    },
+  ],
+};
+
+function render(reports: MessageReport[]) {
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <ReportList reports={reports} headingRef={null} onResolved={() => undefined} />
+    </QueryClientProvider>,
+  ).replaceAll('<!-- -->', '');
+}
+
+describe('the reported conversations list', () => {
+  it('says there is nothing to read when no conversation was reported', () => {
+    const html = render([]);
+    expect(html).toContain('No reported conversations');
+    expect(html).not.toContain('Mark handled');
+  });
+
+  it('counts the open reports, and offers Mark handled on those only', () => {
+    const handled = { ...OPEN, id: 'r2', resolvedAt: '2026-11-21T09:00:00.000Z' };
+    const html = render([OPEN, handled]);
+    expect(html).toContain('1 open report</h2>');
+    expect(html.match(/Mark handled/g)).toHaveLength(1);
+    expect(html).toContain('>Open</span>');
+    expect(html).toContain('>Handled</span>');
+    expect(render([handled])).toContain('No open reports</h2>');
+  });
+
+  it("shows the reason's label, who reported and the details", () => {
+    const html = render([OPEN]);
+    expect(html).toContain('Harassment or abuse');
+    expect(html).toContain('Ada Lovelace <span class="text-muted">(the quant)</span>');
+    expect(html).toContain('Example Capital');
+    expect(html).toContain('Kept writing after I declined.');
+  });
+
+  it('shows each message as text with its author: markup escaped, line breaks kept', () => {
+    const html = render([OPEN]);
+    expect(html).toContain('Fiona Firm');
+    expect(html).toContain('(the firm)');
+    expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;\nsecond line');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('whitespace-pre-wrap');
+  });
+});
