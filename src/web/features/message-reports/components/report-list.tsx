@@ -31,7 +31,7 @@ export function ReportList({
   }
   return (
     <>
-      <h2 ref={headingRef} tabIndex={-1} aria-live="polite" className="text-xl font-semibold outline-none">
+      <h2 ref={headingRef} tabIndex={-1} aria-live="polite" className="mb-4 text-xl font-semibold outline-none">
         {openCount(reports.filter((report) => report.resolvedAt === null).length)}
       </h2>
       <ul aria-label="Reported conversations" className="space-y-6">
