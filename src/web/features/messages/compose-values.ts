@@ -1,0 +1,73 @@
+import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
+import { startConversationSchema, type StartConversation } from '../../../shared/messages';
+import type { PayPeriod } from '../../../shared/pay';
+import { recipientOf, type ComposeTarget } from './compose-target';
+
+/** The compose form as typed: choices start empty and amounts are text until checked. */
+export interface ComposeValues {
+  offer: {
+    roleTitle: string;
+    roleCategory: string;
+    level: string;
+    region: string;
+    remote: boolean;
+    location: string;
+    pay: { period: PayPeriod; min: string; max: string };
+    nextStep: string;
+  };
+  body: string;
+}
+
+export const EMPTY_COMPOSE: ComposeValues = {
+  offer: {
+    roleTitle: '',
+    roleCategory: '',
+    level: '',
+    region: '',
+    remote: false,
+    location: '',
+    pay: { period: 'month', min: '', max: '' },
+    nextStep: '',
+  },
+  body: '',
+};
+
+/** The parts of the form; a message about anything else (the recipient) is shown above the buttons. */
+export const COMPOSE_FIELDS = ['offer', 'body'] as const;
+
+/** An amount as typed ("8,000", "$8000") as a number; blank is not a number, so the schema names it. */
+export function amountOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text.replace(/[,$\s]/g, ''));
+}
+
+/** What the API takes: a firm's message carries the offer; a quant's (about their application) only the text. */
+export function toStartInput(values: ComposeValues, target: ComposeTarget): unknown {
+  const { pay, ...offer } = values.offer;
+  return {
+    as: target.as,
+    to: recipientOf(target),
+    ...(target.as === 'company'
+      ? { offer: { ...offer, pay: { period: pay.period, min: amountOf(pay.min), max: amountOf(pay.max) } } }
+      : {}),
+    body: values.body,
+  };
+}
+
+/**
+ * Checks the form with the API's own schema (startConversationSchema), so each field shows the message the server
+ * would answer, under its nested name (offer.pay.min); the first message per field wins.
+ */
+export function composeResolver(target: ComposeTarget): Resolver<ComposeValues, unknown, StartConversation> {
+  return (values) => {
+    const result = startConversationSchema.safeParse(toStartInput(values, target));
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: FieldErrors<ComposeValues> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      const shown = (COMPOSE_FIELDS as readonly string[]).includes(String(issue.path[0]));
+      const name = shown ? path : 'root.server';
+      if (!get(errors, name)) set(errors, name, { type: 'validation', message: issue.message });
+    }
+    return { values: {}, errors };
+  };
+}
