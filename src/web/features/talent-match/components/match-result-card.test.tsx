@@ -64,10 +64,12 @@ describe('a match result', () => {
     expect(text.indexOf(lines[1]!)).toBeLessThan(text.indexOf(lines[2]!));
   });
 
-  it("links to the quant's profile, named for them", () => {
+  it("links to the quant's profile and to writing to them, named for them", () => {
     const html = render(<MatchResultCard result={RESULT} />);
     expect(html).toContain('href="/funds/view-talent/q-1"');
     expect(html).toContain('View Profile<span class="sr-only"> of Ada Lovelace</span>');
+    expect(html).toContain('href="/messages/new?profile=q-1"');
+    expect(html).toContain('Contact<span class="sr-only"> Ada Lovelace</span>');
   });
 
   it("says when a quant gave no rate, and spec §4's fallback when no availability", () => {

@@ -1,7 +1,7 @@
 import { DollarSign, GraduationCap, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MatchResult } from '../../../../shared/contracts/talent';
-import { ROUTES } from '../../../../shared/routes';
+import { newConversationPath, ROUTES } from '../../../../shared/routes';
 import { formatRateRange } from '../../../../shared/talent';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { Button } from '../../../components/ui/button';
@@ -51,11 +51,19 @@ export function MatchResultCard({ result }: { result: MatchResult }) {
         <AvailabilityBadge availability={profile.availability} />
       </div>
       <RequirementLines lines={lines} name={profile.fullName} />
-      <Button asChild variant="outline" size="sm">
-        <Link to={talentProfilePath(profile.id)}>
-          View Profile<span className="sr-only"> of {profile.fullName}</span>
-        </Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={talentProfilePath(profile.id)}>
+            View Profile<span className="sr-only"> of {profile.fullName}</span>
+          </Link>
+        </Button>
+        {/* The compose screen of messages, where the firm writes its first message with role and pay. */}
+        <Button asChild size="sm">
+          <Link to={newConversationPath({ profileId: profile.id })}>
+            Contact<span className="sr-only"> {profile.fullName}</span>
+          </Link>
+        </Button>
+      </div>
     </article>
   );
 }
