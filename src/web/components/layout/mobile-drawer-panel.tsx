@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MessagesDrawerLink } from '../../features/messages/components/messages-drawer-link';
 import { useAuth } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import { Button } from '../ui/button';
@@ -80,6 +81,7 @@ export function MobileDrawerPanel({ open, onOpenChange, triggerRef }: MobileDraw
           </nav>
           {user ? (
             <div className="mt-auto grid gap-2">
+              <MessagesDrawerLink onNavigate={close} />
               <Button asChild>
                 <Link to="/dashboard" onClick={close}>
                   Dashboard

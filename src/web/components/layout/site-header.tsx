@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../ui/button';
 import { useAuth } from '../../lib/session';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
@@ -47,7 +48,8 @@ function DashboardButton() {
 }
 
 /**
- * Spec §2: Dashboard and the user menu for a signed-in visitor, Sign In / Sign Up / Join Waitlist otherwise.
+ * Spec §2: Dashboard and the user menu for a signed-in visitor (and Messages with its unread badge, issue 16),
+ * Sign In / Sign Up / Join Waitlist otherwise.
  * Until the server has answered (always, on a prerendered page before its first interaction), both are rendered
  * and CSS picks one from the attribute the <head> script sets when the signed-in hint cookie is present
  * (public/signed-in-hint.js), so the first paint shows the right buttons and hydration finds the same HTML.
@@ -57,6 +59,7 @@ function AccountActions() {
   if (user) {
     return (
       <>
+        <MessagesHeaderLink />
         <DashboardButton />
         <UserMenu />
       </>
@@ -69,6 +72,7 @@ function AccountActions() {
         <SignedOutActions />
       </div>
       <div className="hidden [[data-signed-in]_&]:contents">
+        <MessagesHeaderLink />
         <DashboardButton />
         {/* Where the user menu appears once the server has said who is signed in. */}
         <span aria-hidden className="size-9 rounded-full border border-border bg-surface-raised" />
