@@ -203,7 +203,40 @@ export const routes: RouteObject[] = [
               (m) => m.ProfilePage,
             ),
           },
-          placeholder(ROUTES.messages, 'Messages'),
+          {
+            path: ROUTES.newConversation,
+            handle: { title: 'New message' },
+            Component: page(
+              () => import('./features/messages/pages/new-conversation-page'),
+              (m) => m.NewConversationPage,
+            ),
+          },
+          {
+            // The list stays beside the open conversation (wide screens): the conversation is a child route.
+            path: ROUTES.messages,
+            handle: { title: 'Messages' },
+            Component: page(
+              () => import('./features/messages/pages/messages-page'),
+              (m) => m.MessagesPage,
+            ),
+            children: [
+              {
+                index: true,
+                Component: page(
+                  () => import('./features/messages/pages/no-conversation-page'),
+                  (m) => m.NoConversationPage,
+                ),
+              },
+              {
+                path: ROUTES.conversation,
+                handle: { title: 'Conversation' },
+                Component: page(
+                  () => import('./features/messages/pages/conversation-page'),
+                  (m) => m.ConversationPage,
+                ),
+              },
+            ],
+          },
           {
             path: ROUTES.internshipFinder,
             handle: { title: 'Internship Finder' },
