@@ -76,7 +76,8 @@ test('the dashboard shows the quant profile: four cards, Overview and Settings, 
   await expect(summary).toContainText('Profile StatusPrivate');
   await expect(summary).toContainText('EducationWest Virginia University');
 
-  // Messages is a later issue's screen: it says so plainly.
+  // Messages opens the conversations, none yet for this quant.
   await page.getByRole('navigation', { name: 'Dashboard shortcuts' }).getByRole('link', { name: 'Messages' }).click();
-  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expect(page.getByText('No active conversations yet')).toBeVisible();
 });
