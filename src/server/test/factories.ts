@@ -10,7 +10,15 @@ import { eq } from 'drizzle-orm';
 import { makeSignature } from 'better-auth/crypto';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/auth-links';
 import type { Db } from '../db/client';
-import { companyMembers, companyProfiles, internshipPositions, quantProfiles, userApplications } from '../db/schema';
+import {
+  companyMembers,
+  companyProfiles,
+  firms,
+  internshipPositions,
+  quantFirmBlocks,
+  quantProfiles,
+  userApplications,
+} from '../db/schema';
 import type { CompanyRole } from '../../shared/company';
 import { createAuth, type AuthConfig } from '../features/auth/auth';
 import { createLogger } from '../platform/logger';
@@ -268,4 +276,34 @@ export async function createApplication(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Quant `userId` hides from a company: by the company itself, or by a reference firm at the company's domain (made
+ * here when missing), which must cover it just the same. Blocking twice changes nothing.
+ */
+export async function createFirmBlock(
+  db: Db,
+  userId: string,
+  company: { id: string; domain: string },
+  how: 'company' | 'reference-firm',
+): Promise<void> {
+  if (how === 'company') {
+    await db.insert(quantFirmBlocks).values({ userId, companyId: company.id, name: 'Blocked' }).onConflictDoNothing();
+    return;
+  }
+  const [reference] = await db
+    .insert(firms)
+    .values({
+      name: `Ref ${company.domain}`,
+      url: `https://www.${company.domain}/`,
+      category: 'Hedge Fund',
+      description: 'x',
+    })
+    .onConflictDoUpdate({ target: firms.name, set: { description: 'x' } })
+    .returning({ id: firms.id });
+  await db
+    .insert(quantFirmBlocks)
+    .values({ userId, firmId: reference!.id, name: 'Ref', domain: company.domain })
+    .onConflictDoNothing();
 }

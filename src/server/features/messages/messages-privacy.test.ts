@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../shared/contracts/messages';
-import { firms, quantFirmBlocks, quantProfiles } from '../../db/schema';
+import { quantProfiles } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import {
   createApplication,
   createCompany,
+  createFirmBlock,
   createPosition,
   createQuantProfile,
   createUser,
@@ -56,26 +57,8 @@ async function makeFirm(verified: boolean) {
 }
 type Firm = Awaited<ReturnType<typeof makeFirm>>;
 
-async function block(userId: string, firm: Firm, how: string) {
-  if (how === 'company') {
-    await db().insert(quantFirmBlocks).values({ userId, companyId: firm.id, name: 'Blocked' }).onConflictDoNothing();
-    return;
-  }
-  const [reference] = await db()
-    .insert(firms)
-    .values({
-      name: `Ref ${firm.domain}`,
-      url: `https://www.${firm.domain}/`,
-      category: 'Hedge Fund',
-      description: 'x',
-    })
-    .onConflictDoUpdate({ target: firms.name, set: { description: 'x' } })
-    .returning({ id: firms.id });
-  await db()
-    .insert(quantFirmBlocks)
-    .values({ userId, firmId: reference!.id, name: 'Ref', domain: firm.domain })
-    .onConflictDoNothing();
-}
+const block = (userId: string, firm: { id: string; domain: string }, how: 'company' | 'reference-firm') =>
+  createFirmBlock(db(), userId, firm, how);
 
 describe('who a firm may write to, over random states', () => {
   it('exactly the quants it may see or who applied to it, never blocking it; no e-mail in any answer', async () => {

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../shared/company';
 import type { MatchRun, RecentMatch, TalentPage } from '../../../shared/contracts/talent';
-import { firms, quantFirmBlocks, quantProfiles } from '../../db/schema';
+import { quantProfiles } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import type { BrowserSession } from '../../test/browser-session';
-import { createCompany, createQuantProfile, createUser, uniqueEmail } from '../../test/factories';
+import { createCompany, createFirmBlock, createQuantProfile, createUser, uniqueEmail } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -53,26 +53,8 @@ async function makeFirm(verified: boolean): Promise<Firm> {
   return { session: owner.session, id: company.id, domain, verified };
 }
 
-async function block(userId: string, firm: Firm, how: string) {
-  if (how === 'company') {
-    await db().insert(quantFirmBlocks).values({ userId, companyId: firm.id, name: 'Blocked' }).onConflictDoNothing();
-    return;
-  }
-  const [reference] = await db()
-    .insert(firms)
-    .values({
-      name: `Ref ${firm.domain}`,
-      url: `https://www.${firm.domain}/`,
-      category: 'Hedge Fund',
-      description: 'x',
-    })
-    .onConflictDoUpdate({ target: firms.name, set: { description: 'x' } })
-    .returning({ id: firms.id });
-  await db()
-    .insert(quantFirmBlocks)
-    .values({ userId, firmId: reference!.id, name: 'Ref', domain: firm.domain })
-    .onConflictDoNothing();
-}
+const block = (userId: string, firm: { id: string; domain: string }, how: 'company' | 'reference-firm') =>
+  createFirmBlock(db(), userId, firm, how);
 
 async function everyDirectoryPage(session: BrowserSession, tag: string): Promise<TalentPage[]> {
   const pages: TalentPage[] = [];
