@@ -57,8 +57,18 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_company_quant_key').on(t.companyId, t.quantUserId),
     // The two inboxes: a quant's conversations and a company's, most recent first.
-    index('conversations_quant_recent_idx').on(t.quantUserId, t.lastMessageAt.desc(), t.id.desc()),
-    index('conversations_company_recent_idx').on(t.companyId, t.lastMessageAt.desc(), t.id.desc()),
+    // NULLS FIRST is what a plain ORDER BY … DESC means; Drizzle's .desc() alone writes NULLS LAST, which the
+    // planner cannot walk for that order (bench/messages.ts found every inbox sorting all its rows).
+    index('conversations_quant_recent_idx').on(
+      t.quantUserId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('conversations_company_recent_idx').on(
+      t.companyId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The header badge sums only the conversations with something unread.
     index('conversations_quant_unread_idx')
       .on(t.quantUserId)
@@ -96,7 +106,7 @@ export const conversationMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('conversation_messages_thread_idx').on(t.conversationId, t.id.desc()),
+    index('conversation_messages_thread_idx').on(t.conversationId, t.id.desc().nullsFirst()),
     check('conversation_messages_body_length', sql`char_length(${t.body}) between 1 and 5000`),
   ],
 );

@@ -5,7 +5,7 @@ import type { Conversation, Inbox, RecipientAnswer } from '../../../shared/contr
 import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, THREAD_PAGE_SIZE } from '../../../shared/messages';
 import { conversations, quantFirmBlocks } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
-import { createApplication, createPosition } from '../../test/factories';
+import { createApplication, createFirmBlock, createPosition } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { call, contact, firm, messageCount, OFFER, quant, send, written } from './messages-world';
 
@@ -314,6 +314,20 @@ describe("the quant's answers", () => {
     expect(((await call(owner.session, 'GET', `/api/messages/conversations/${id}`)).body as Conversation).status).toBe(
       'open',
     );
+  });
+
+  it('serves a quant who hides from other firms (their blocks name other companies and domains)', async () => {
+    const { owner } = await firm(server);
+    const q = await quant(server);
+    const others = await Promise.all([firm(server), firm(server)]);
+    for (const other of others)
+      await createFirmBlock(db(), q.userId, { id: other.company.id, domain: other.company.domain! }, 'reference-firm');
+    await createFirmBlock(db(), q.userId, { id: others[0].company.id, domain: others[0].company.domain! }, 'company');
+    const { id } = (await contact(owner.session, q.profileId)).body as Conversation;
+    const thread = await call(q.session, 'GET', `/api/messages/conversations/${id}`);
+    expect(thread.status, JSON.stringify(thread.body)).toBe(200);
+    expect(thread.body).toMatchObject({ status: 'open', canSend: true });
+    expect((await send(q.session, id, 'Hello!')).status).toBe(201);
   });
 
   it('refuses a decline reason outside the list', async () => {

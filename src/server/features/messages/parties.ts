@@ -52,7 +52,7 @@ export async function conversationFor(db: Db, caller: Caller, id: string, forUpd
 export async function quantBlocksCompany(db: Db, row: { quantUserId: string; companyId: string }): Promise<boolean> {
   const [answer] = await db
     .select({
-      blocked: sql<boolean>`not ${notBlockedBy({ id: companyProfiles.id }, sql`${row.quantUserId}`)}`,
+      blocked: sql<boolean>`not ${notBlockedBy({ id: row.companyId }, sql`${row.quantUserId}`)}`,
     })
     .from(companyProfiles)
     .where(eq(companyProfiles.id, row.companyId));
