@@ -124,7 +124,9 @@ export function useAuth(): AuthState {
 export function initialsFor(user: Pick<SessionUser, 'name' | 'email'> | null): string {
   const name = user?.name?.trim();
   if (name) {
-    const parts = name.split(/\s+/);
+    // Words that start with a letter or digit: "Olivia Owner (demo)" is OO, not O(.
+    const parts = name.split(/\s+/).filter((part) => /^[\p{L}\p{N}]/u.test(part));
+    if (parts.length === 0) return name.slice(0, 1).toUpperCase();
     return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
   }
   if (user?.email) return user.email.slice(0, 2).toUpperCase();
