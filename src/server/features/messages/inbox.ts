@@ -2,10 +2,10 @@ import { and, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
 import type { ConversationSummary, Inbox } from '../../../shared/contracts/messages';
 import { INBOX_PAGE_SIZE } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { companyProfiles, conversations, profiles, quantProfiles, quantFirmBlocks, user } from '../../db/schema';
+import { companyProfiles, conversations, profiles, quantProfiles, user } from '../../db/schema';
 import { visibleTo } from '../../platform/talent-visibility';
 import { accountName } from './names';
-import { companySideOf, type Caller } from './parties';
+import { blockedByQuant, companySideOf, type Caller } from './parties';
 
 /** `1732492800123_<uuid>`: the last conversation of a page, by (last message time in ms, id). */
 const cursorOf = (row: { lastMessageAt: Date; id: string }) => `${row.lastMessageAt.getTime()}_${row.id}`;
@@ -38,7 +38,7 @@ function asQuant(db: Db, caller: Caller, where: SQL | undefined, limit: number) 
       companySlug: sql<
         string | null
       >`case when ${companyProfiles.verification} = 'verified' then ${companyProfiles.slug} end`,
-      blocked: sql<boolean>`exists (select 1 from ${quantFirmBlocks} where ${quantFirmBlocks.userId} = ${conversations.quantUserId} and (${quantFirmBlocks.companyId} = ${companyProfiles.id} or ${quantFirmBlocks.domain} = ${companyProfiles.domain}))`,
+      blocked: blockedByQuant,
     })
     .from(conversations)
     .innerJoin(companyProfiles, eq(companyProfiles.id, conversations.companyId))

@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationSide } from '../../../shared/messages';
 import { MESSAGE_MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { companyProfiles, conversations } from '../../db/schema';
+import { companyProfiles, conversations, quantFirmBlocks } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { notBlockedBy } from '../../platform/talent-visibility';
@@ -47,6 +47,12 @@ export async function conversationFor(db: Db, caller: Caller, id: string, forUpd
   if (!row) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
   return { row, side: sideIn(caller, row) };
 }
+
+/**
+ * Whether the conversation's quant blocks its company (by id, or anything at its domain), for a query that joins
+ * `company_profiles` on the conversation's company.
+ */
+export const blockedByQuant = sql<boolean>`exists (select 1 from ${quantFirmBlocks} where ${quantFirmBlocks.userId} = ${conversations.quantUserId} and (${quantFirmBlocks.companyId} = ${companyProfiles.id} or ${quantFirmBlocks.domain} = ${companyProfiles.domain}))`;
 
 /** Whether the quant blocks the conversation's company (the conversation is then read-only for the quant). */
 export async function quantBlocksCompany(db: Db, row: { quantUserId: string; companyId: string }): Promise<boolean> {

@@ -6,7 +6,7 @@ import { conversations } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { blockCompany as addToBlockList } from '../quant-profile/service';
 import { conversationFor, type Caller } from './parties';
-import { describe } from './thread';
+import { getConversation } from './thread';
 
 /** The conversation, for its quant only: a firm member (or anyone else) cannot decline or block for the quant. */
 async function asItsQuant(db: Db, caller: Caller, id: string) {
@@ -27,12 +27,11 @@ export async function declineConversation(
 ): Promise<Conversation> {
   const row = await asItsQuant(db, caller, id);
   if (row.status === 'declined') throw new AppError('CONFLICT', MESSAGE_MESSAGES.alreadyDeclined);
-  const [updated] = await db
+  await db
     .update(conversations)
     .set({ status: 'declined', declineReason: reason, declinedAt: new Date() })
-    .where(eq(conversations.id, id))
-    .returning();
-  return describe(db, caller, updated!, 'quant');
+    .where(eq(conversations.id, id));
+  return getConversation(db, caller, id);
 }
 
 /**
@@ -42,5 +41,5 @@ export async function declineConversation(
 export async function blockConversationCompany(db: Db, caller: Caller, id: string): Promise<Conversation> {
   const row = await asItsQuant(db, caller, id);
   await addToBlockList(db, caller.userId, row.companyId);
-  return describe(db, caller, row, 'quant');
+  return getConversation(db, caller, row.id);
 }

@@ -8,7 +8,7 @@ import { appendMessage } from './append-message';
 import { unreadCount } from './inbox';
 import { nameOf } from './names';
 import { conversationFor, quantBlocksCompany, type Caller } from './parties';
-import { cannotSendReason, describe } from './thread';
+import { cannotSendReason, getConversation } from './thread';
 
 /**
  * Writes in a conversation the caller is a party of. The rules are checked on the row locked for the
@@ -16,16 +16,14 @@ import { cannotSendReason, describe } from './thread';
  */
 export async function sendMessage(db: Db, caller: Caller, id: string, body: string): Promise<Conversation> {
   const authorName = await nameOf(db, caller.userId);
-  const { row, side } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { row: locked, side } = await conversationFor(tx, caller, id, true);
     const blocked = side === 'quant' && (await quantBlocksCompany(tx, locked));
     const reason = cannotSendReason(caller, side, locked, blocked);
     if (reason) throw new AppError(reason === MESSAGE_MESSAGES.waitForReply ? 'CONFLICT' : 'FORBIDDEN', reason);
     await appendMessage(tx, id, { side, userId: caller.userId, name: authorName }, body, new Date());
-    const [row] = await tx.select().from(conversations).where(eq(conversations.id, id));
-    return { row: row!, side };
   });
-  return describe(db, caller, row, side);
+  return getConversation(db, caller, id);
 }
 
 /** Marks the conversation read up to its newest message for the caller's side; answers the caller's unread count. */

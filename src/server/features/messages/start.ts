@@ -27,7 +27,7 @@ import { appendMessage } from './append-message';
 import { accountName, nameOf } from './names';
 import { offerBenchmark } from './offer-benchmark';
 import type { Caller } from './parties';
-import { describe } from './thread';
+import { getConversation } from './thread';
 
 const DAY_MS = 86_400_000;
 
@@ -224,7 +224,7 @@ export async function startConversation(
   const authorName = await nameOf(db, caller.userId);
   const now = new Date();
   try {
-    const row = await db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversations:${recipient.companyId}`}))`);
       if (await existingConversation(tx, recipient)) throw new AppError('CONFLICT', MESSAGE_MESSAGES.alreadyStarted);
       if (input.as === 'company' && (await startedToday(tx, recipient.companyId, now)) >= perDay)
@@ -252,10 +252,9 @@ export async function startConversation(
         input.body,
         now,
       );
-      const [row] = await tx.select().from(conversations).where(eq(conversations.id, created!.id));
-      return row!;
+      return created!.id;
     });
-    return { conversation: await describe(db, caller, row, input.as), id: row.id };
+    return { conversation: await getConversation(db, caller, id), id };
   } catch (error) {
     // The unique pair caught a start that raced another one past the check.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGE_MESSAGES.alreadyStarted);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES } from '../../../shared/company';
 import type { Conversation, Counterpart, Message } from '../../../shared/contracts/messages';
 import { MESSAGE_MESSAGES, THREAD_PAGE_SIZE } from '../../../shared/messages';
@@ -6,15 +6,16 @@ import type { Db } from '../../db/client';
 import {
   companyProfiles,
   conversationMessages,
+  conversations,
   internshipPositions,
   profiles,
   quantProfiles,
   user,
   userApplications,
 } from '../../db/schema';
-import { visibleTo } from '../../platform/talent-visibility';
+import { AppError } from '../../platform/app-error';
 import { accountName } from './names';
-import { conversationFor, quantBlocksCompany, type Caller, type ConversationRow } from './parties';
+import { blockedByQuant, partyOf, sideIn, type Caller, type ConversationRow } from './parties';
 
 type MessageRow = Pick<
   typeof conversationMessages.$inferSelect,
@@ -29,42 +30,6 @@ export const toMessage = (caller: Caller, m: MessageRow): Message => ({
   body: m.body,
   createdAt: m.createdAt.toISOString(),
 });
-
-/** The quant as the firm sees them: their name, and their headline only while their profile is shown to it. */
-async function quantAsSeenBy(db: Db, row: ConversationRow): Promise<Counterpart> {
-  const [quant] = await db
-    .select({ name: accountName, headline: quantProfiles.title })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, user.id), visibleTo({ id: row.companyId })))
-    .where(eq(user.id, row.quantUserId));
-  return { name: quant?.name ?? 'Unknown User', company: null, companySlug: null, headline: quant?.headline ?? null };
-}
-
-async function companyAsSeenBy(db: Db, row: ConversationRow): Promise<Counterpart> {
-  const [company] = await db
-    .select({ name: companyProfiles.name, slug: companyProfiles.slug, verification: companyProfiles.verification })
-    .from(companyProfiles)
-    .where(eq(companyProfiles.id, row.companyId));
-  const name = company?.name ?? 'Unknown company';
-  // Only a verified company has a public page.
-  const slug = company?.verification === 'verified' ? company.slug : null;
-  return { name, company: name, companySlug: slug, headline: null };
-}
-
-/** The other party of the conversation, as the caller may see them. */
-export const counterpartFor = (db: Db, side: 'quant' | 'company', row: ConversationRow) =>
-  side === 'company' ? quantAsSeenBy(db, row) : companyAsSeenBy(db, row);
-
-async function applicationOf(db: Db, row: ConversationRow) {
-  if (!row.applicationId) return null;
-  const [application] = await db
-    .select({ id: userApplications.id, positionTitle: internshipPositions.title })
-    .from(userApplications)
-    .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-    .where(eq(userApplications.id, row.applicationId));
-  return application ?? null;
-}
 
 /**
  * Why the caller may not write now, or null when they may: a quant who blocked the company; a firm that lost its
@@ -107,26 +72,56 @@ async function messagePage(db: Db, conversationId: string, before: string | unde
   return { page, olderCursor: rows.length > THREAD_PAGE_SIZE && page[0] ? String(page[0].id) : null };
 }
 
-/** One conversation as the caller sees it, with a page of its messages. 404 for anyone but its two parties. */
-export async function getConversation(db: Db, caller: Caller, id: string, before?: string): Promise<Conversation> {
-  const { row, side } = await conversationFor(db, caller, id);
-  return describe(db, caller, row, side, before);
+/**
+ * The conversation with everything its page shows but the messages, in one statement: the company (its public page
+ * only once verified), the quant's name and, while their profile is visible, headline (a company that sees the
+ * conversation is one the quant does not block: partyOf), the application's position, and whether the quant blocks
+ * the company. Undefined for anyone who is not a party.
+ */
+async function conversationView(db: Db, caller: Caller, id: string) {
+  const [found] = await db
+    .select({
+      row: conversations,
+      companyName: companyProfiles.name,
+      companySlug: sql<
+        string | null
+      >`case when ${companyProfiles.verification} = 'verified' then ${companyProfiles.slug} end`,
+      quantName: accountName,
+      quantHeadline: quantProfiles.title,
+      positionTitle: internshipPositions.title,
+      blocked: blockedByQuant,
+    })
+    .from(conversations)
+    .innerJoin(companyProfiles, eq(companyProfiles.id, conversations.companyId))
+    .innerJoin(user, eq(user.id, conversations.quantUserId))
+    .leftJoin(profiles, eq(profiles.id, conversations.quantUserId))
+    .leftJoin(
+      quantProfiles,
+      and(eq(quantProfiles.userId, conversations.quantUserId), eq(quantProfiles.isVisible, true)),
+    )
+    .leftJoin(userApplications, eq(userApplications.id, conversations.applicationId))
+    .leftJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
+    .where(and(eq(conversations.id, id), partyOf(caller)));
+  return found;
 }
 
-/** The answer for a conversation row the caller is known to be a party of. */
-export async function describe(
-  db: Db,
-  caller: Caller,
-  row: ConversationRow,
-  side: 'quant' | 'company',
-  before?: string,
-): Promise<Conversation> {
-  const [{ page, olderCursor }, counterpart, application, blocked] = await Promise.all([
-    messagePage(db, row.id, before),
-    counterpartFor(db, side, row),
-    applicationOf(db, row),
-    side === 'quant' ? quantBlocksCompany(db, row) : Promise.resolve(false),
+/**
+ * One conversation as the caller sees it, with a page of its messages: two statements sent at once (the page is
+ * dropped unless the first finds the caller a party). 404 for anyone but its two parties.
+ */
+export async function getConversation(db: Db, caller: Caller, id: string, before?: string): Promise<Conversation> {
+  const [view, { page, olderCursor }] = await Promise.all([
+    conversationView(db, caller, id),
+    messagePage(db, id, before),
   ]);
+  if (!view) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
+  const { row } = view;
+  const side = sideIn(caller, row);
+  const blocked = side === 'quant' && view.blocked;
+  const counterpart: Counterpart =
+    side === 'company'
+      ? { name: view.quantName, company: null, companySlug: null, headline: view.quantHeadline }
+      : { name: view.companyName, company: view.companyName, companySlug: view.companySlug, headline: null };
   const reason = cannotSendReason(caller, side, row, blocked);
   const otherReadThrough = side === 'quant' ? row.companyReadThrough : row.quantReadThrough;
   return {
@@ -137,7 +132,8 @@ export async function describe(
     status: blocked ? 'blocked' : row.status,
     declineReason: row.declineReason ?? null,
     offer: row.offer ?? null,
-    application,
+    application:
+      row.applicationId && view.positionTitle ? { id: row.applicationId, positionTitle: view.positionTitle } : null,
     canSend: reason === null,
     cannotSendReason: reason,
     readByOtherThrough: otherReadThrough > 0n ? String(otherReadThrough) : null,
