@@ -8,7 +8,7 @@ test.describe('contact form', () => {
 
     await page.getByLabel('Full Name').fill('A');
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Message').fill('too short');
+    await page.getByLabel('Message', { exact: true }).fill('too short');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter a valid name (2-50 characters)')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -17,7 +17,9 @@ test.describe('contact form', () => {
 
     await page.getByLabel('Full Name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByLabel('Message').fill('I would like to learn more about hiring through QuantLeap.');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('I would like to learn more about hiring through QuantLeap.');
     await page.getByLabel('Subscribe to newsletter').check();
     await page.getByRole('button', { name: 'Send Message' }).click();
 

@@ -264,7 +264,7 @@ test('a refused send keeps the text with the reason; the quant declines with a r
   await report.getByLabel('Details (optional)').fill('Same message to many quants.');
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report).toBeHidden();
-  await expect(page.getByText('Report sent')).toBeVisible();
+  await expect(page.getByText('Report sent', { exact: true })).toBeVisible();
   await decliner.context.close();
   await blocked.context.close();
 });

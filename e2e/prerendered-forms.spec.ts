@@ -77,7 +77,7 @@ test.describe('typing before the app has loaded', () => {
     await page.goto('/contact');
     await page.getByLabel('Full Name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada.early@example.com');
-    await page.getByLabel('Message').fill('Typed before the app had loaded, and sent once.');
+    await page.getByLabel('Message', { exact: true }).fill('Typed before the app had loaded, and sent once.');
     await page.getByLabel('Subscribe to newsletter').check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Send Message' }).click();

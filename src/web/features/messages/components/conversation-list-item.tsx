@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { OPENED_FROM_LIST } from '../thread-focus';
 import type { ConversationSummary } from '../../../../shared/contracts/messages';
 import { conversationPath } from '../../../../shared/routes';
 import { cn } from '../../../lib/utils';
@@ -23,6 +24,7 @@ export function ConversationListItem({
     <li>
       <Link
         to={conversationPath(conversation.id)}
+        state={OPENED_FROM_LIST}
         aria-current={selected ? 'page' : undefined}
         className={cn(
           'block rounded-lg border border-transparent p-3 break-words transition-colors hover:bg-surface-raised focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',

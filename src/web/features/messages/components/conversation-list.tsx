@@ -18,8 +18,7 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
   const now = new Date();
 
   return (
-    // data-conversation-list: an opened conversation tells from it that it was chosen here (thread-view.tsx).
-    <section aria-labelledby={headingId} data-conversation-list className="space-y-4">
+    <section aria-labelledby={headingId} className="space-y-4">
       <Heading id={headingId} className="text-2xl font-bold tracking-tight">
         Messages
       </Heading>

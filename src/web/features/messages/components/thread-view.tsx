@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { Conversation } from '../../../../shared/contracts/messages';
 import { useCompanyAccess } from '../../../lib/company-access';
+import { openedFromList } from '../thread-focus';
 import { useMarkReadWhenSeen } from '../use-mark-read-when-seen';
 import { Composer } from './composer';
 import { MessageLog } from './message-log';
@@ -14,11 +16,12 @@ export function ThreadView({ conversation }: { conversation: Conversation }) {
   const { company } = useCompanyAccess();
   // Opened from the list: focus moves to the conversation, as it moves to a new page's heading elsewhere (the
   // app's focus on navigation leaves it on the list's link, which a phone no longer shows).
+  const fromList = openedFromList(useLocation().state);
   useEffect(() => {
-    if (!document.activeElement?.closest('[data-conversation-list]')) return;
+    if (!fromList) return;
     headingRef.current?.setAttribute('tabindex', '-1');
     headingRef.current?.focus({ preventScroll: true });
-  }, []);
+  }, [fromList, conversation.id]);
   useMarkReadWhenSeen(conversation);
   // The firm's side is shown with its company: the quant sees it as the counterpart, a member as their own.
   const companyName = conversation.side === 'quant' ? conversation.counterpart.company : (company?.name ?? null);
