@@ -6,13 +6,18 @@ import { companyProfiles, quantFirmBlocks, quantProfiles } from '../db/schema';
  * quant data (directory, profile view, match, saved matches, applicants' profiles, conversations) adds one of these
  * conditions on `quant_profiles`, so visibility and the quant's blocks are applied in SQL, never after the fact.
  *
- * The company is the caller's (platform/company-access.ts: its id and domain), or a column holding a company id
- * (an application's company), whose domain is then looked up in the same statement.
+ * The company is the caller's (platform/company-access.ts: its id and domain), or columns of a joined
+ * `company_profiles` row, or a column holding a company id (an application's company), whose domain is then
+ * looked up in the same statement.
  */
 export interface Viewer {
   id: string | SQLWrapper;
-  /** The company's registrable domain; left out, it is read from company_profiles by id. */
-  domain?: string | null;
+  /**
+   * The company's registrable domain, as a value or as the column of a joined `company_profiles` row; left out, it
+   * is read from company_profiles by id (never pass `companyProfiles.id` without its domain: that subquery would
+   * compare the table's rows with themselves).
+   */
+  domain?: string | null | SQLWrapper;
 }
 
 function domainOf(company: Viewer): SQL | null {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGE_MAIL_INTERVAL_MS, previewOf, type ConversationSide } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
-import { otherSide } from './parties';
+import { otherSide, SIDE_COLUMNS } from './parties';
 
 /**
  * Writes a message and keeps the conversation's inbox columns in step, in the caller's transaction: the preview,
@@ -31,8 +31,8 @@ export async function appendMessage(
   const id = message!.id;
   const recipient = otherSide(author.side);
   const mailGap = new Date(now.getTime() - MESSAGE_MAIL_INTERVAL_MS);
-  const dueColumn = recipient === 'quant' ? conversations.quantMailDueAt : conversations.companyMailDueAt;
-  const notifiedColumn = recipient === 'quant' ? conversations.quantNotifiedAt : conversations.companyNotifiedAt;
+  const dueColumn = conversations[SIDE_COLUMNS[recipient].mailDueAt];
+  const notifiedColumn = conversations[SIDE_COLUMNS[recipient].notifiedAt];
   // Due now when the recipient was not e-mailed in the last 15 minutes, else when those 15 minutes end.
   const due = sql`coalesce(${dueColumn}, case when ${notifiedColumn} is null or ${notifiedColumn} <= ${mailGap} then ${now}::timestamptz else ${notifiedColumn} + ${`${MESSAGE_MAIL_INTERVAL_MS} milliseconds`}::interval end)`;
   const common = {

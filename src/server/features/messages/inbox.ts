@@ -4,8 +4,9 @@ import { INBOX_PAGE_SIZE } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { companyProfiles, conversations, profiles, quantProfiles, user } from '../../db/schema';
 import { visibleTo } from '../../platform/talent-visibility';
+import { companyCounterpart, publicSlug, quantCounterpart } from './counterpart';
 import { accountName } from './names';
-import { blockedByQuant, companySideOf, type Caller } from './parties';
+import { blockedByQuant, companySideOf, SIDE_COLUMNS, type Caller } from './parties';
 
 /** `1732492800123_<uuid>`: the last conversation of a page, by (last message time in ms, id). */
 const cursorOf = (row: { lastMessageAt: Date; id: string }) => `${row.lastMessageAt.getTime()}_${row.id}`;
@@ -18,7 +19,6 @@ function afterCursor(cursor: string | undefined): SQL | undefined {
 
 const summaryColumns = {
   id: conversations.id,
-  quantUserId: conversations.quantUserId,
   subject: conversations.subject,
   status: conversations.status,
   lastMessageAt: conversations.lastMessageAt,
@@ -35,9 +35,7 @@ function asQuant(db: Db, caller: Caller, where: SQL | undefined, limit: number) 
     .select({
       ...summaryColumns,
       companyName: companyProfiles.name,
-      companySlug: sql<
-        string | null
-      >`case when ${companyProfiles.verification} = 'verified' then ${companyProfiles.slug} end`,
+      companySlug: publicSlug,
       blocked: blockedByQuant,
     })
     .from(conversations)
@@ -77,12 +75,12 @@ export async function getInbox(db: Db, caller: Caller, cursor: string | undefine
   const summaries: (ConversationSummary & { at: Date })[] = [
     ...quantRows.map((r) => ({
       ...summary(r, 'quant'),
-      counterpart: { name: r.companyName, company: r.companyName, companySlug: r.companySlug, headline: null },
+      counterpart: companyCounterpart(r.companyName, r.companySlug),
       status: r.blocked ? ('blocked' as const) : r.status,
     })),
     ...companyRows.map((r) => ({
       ...summary(r, 'company'),
-      counterpart: { name: r.quantName, company: null, companySlug: null, headline: r.headline },
+      counterpart: quantCounterpart(r.quantName, r.headline),
     })),
   ];
   summaries.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
@@ -102,7 +100,7 @@ function summary(r: SummaryRow, side: 'quant' | 'company') {
     status: r.status,
     lastMessage: { preview: r.lastPreview, fromMe: r.lastSide === side, authorName: r.lastAuthorName },
     lastMessageAt: r.lastMessageAt.toISOString(),
-    unread: side === 'quant' ? r.quantUnread : r.companyUnread,
+    unread: r[SIDE_COLUMNS[side].unread],
     at: r.lastMessageAt,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companyMembers, companyProfiles, conversationMessages, conversations, profiles, user } from '../../db/schema';
 import { messageDigestMail } from '../../platform/mail/templates';
 import type { MailDeps } from '../../platform/route-deps';
-import { otherSide } from './parties';
+import { otherSide, SIDE_COLUMNS } from './parties';
 
 /** The newest messages an e-mail quotes. */
 const QUOTED = 3;
@@ -25,16 +25,13 @@ interface Claimed {
  */
 async function claimDue(db: Db, side: ConversationSide, now: Date, conversationId?: string): Promise<Claimed[]> {
   const c = conversations;
-  const [due, notified, unread, readThrough] =
-    side === 'quant'
-      ? [c.quantMailDueAt, c.quantNotifiedAt, c.quantUnread, c.quantReadThrough]
-      : [c.companyMailDueAt, c.companyNotifiedAt, c.companyUnread, c.companyReadThrough];
+  const own = SIDE_COLUMNS[side];
+  const [due, notified, unread, readThrough] = [c[own.mailDueAt], c[own.notifiedAt], c[own.unread], c[own.readThrough]];
   return db
     .update(c)
     .set({
-      [side === 'quant' ? 'quantMailDueAt' : 'companyMailDueAt']: null,
-      [side === 'quant' ? 'quantNotifiedAt' : 'companyNotifiedAt']:
-        sql`case when ${unread} > 0 then ${now}::timestamptz else ${notified} end`,
+      [own.mailDueAt]: null,
+      [own.notifiedAt]: sql`case when ${unread} > 0 then ${now}::timestamptz else ${notified} end`,
     })
     .where(and(lte(due, now), conversationId ? eq(c.id, conversationId) : undefined))
     .returning({

@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationSide } from '../../../shared/messages';
 import { MESSAGE_MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { companyProfiles, conversations, quantFirmBlocks } from '../../db/schema';
+import { companyProfiles, conversations } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { notBlockedBy } from '../../platform/talent-visibility';
@@ -34,6 +34,22 @@ export const sideIn = (caller: Caller, row: { quantUserId: string }): Conversati
 /** The other side. */
 export const otherSide = (side: ConversationSide): ConversationSide => (side === 'quant' ? 'company' : 'quant');
 
+/** Each side's own columns of the conversation row: its unread count, read position and message e-mail times. */
+export const SIDE_COLUMNS = {
+  quant: {
+    unread: 'quantUnread',
+    readThrough: 'quantReadThrough',
+    notifiedAt: 'quantNotifiedAt',
+    mailDueAt: 'quantMailDueAt',
+  },
+  company: {
+    unread: 'companyUnread',
+    readThrough: 'companyReadThrough',
+    notifiedAt: 'companyNotifiedAt',
+    mailDueAt: 'companyMailDueAt',
+  },
+} as const satisfies Record<ConversationSide, Record<string, keyof typeof conversations.$inferSelect>>;
+
 /**
  * Conversation `id` with the caller's side, or 404 for anyone who is not a party (a stranger learns nothing,
  * not even that it exists). `forUpdate` locks the row for the rest of the transaction.
@@ -48,18 +64,19 @@ export async function conversationFor(db: Db, caller: Caller, id: string, forUpd
   return { row, side: sideIn(caller, row) };
 }
 
+/** The conversation's company as a viewer, for a query that joins `company_profiles` on it. */
+const joinedCompany = { id: companyProfiles.id, domain: companyProfiles.domain };
+
 /**
  * Whether the conversation's quant blocks its company (by id, or anything at its domain), for a query that joins
  * `company_profiles` on the conversation's company.
  */
-export const blockedByQuant = sql<boolean>`exists (select 1 from ${quantFirmBlocks} where ${quantFirmBlocks.userId} = ${conversations.quantUserId} and (${quantFirmBlocks.companyId} = ${companyProfiles.id} or ${quantFirmBlocks.domain} = ${companyProfiles.domain}))`;
+export const blockedByQuant = sql<boolean>`not ${notBlockedBy(joinedCompany, conversations.quantUserId)}`;
 
 /** Whether the quant blocks the conversation's company (the conversation is then read-only for the quant). */
 export async function quantBlocksCompany(db: Db, row: { quantUserId: string; companyId: string }): Promise<boolean> {
   const [answer] = await db
-    .select({
-      blocked: sql<boolean>`not ${notBlockedBy({ id: row.companyId }, sql`${row.quantUserId}`)}`,
-    })
+    .select({ blocked: sql<boolean>`not ${notBlockedBy(joinedCompany, sql`${row.quantUserId}`)}` })
     .from(companyProfiles)
     .where(eq(companyProfiles.id, row.companyId));
   return answer?.blocked ?? false;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Conversation } from '../../../shared/contracts/messages';
 import { MESSAGE_MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error';
 import { appendMessage } from './append-message';
 import { unreadCount } from './inbox';
 import { nameOf } from './names';
-import { conversationFor, quantBlocksCompany, type Caller } from './parties';
+import { conversationFor, quantBlocksCompany, SIDE_COLUMNS, type Caller } from './parties';
 import { cannotSendReason, getConversation } from './thread';
 
 /**
@@ -38,11 +38,7 @@ export async function markRead(db: Db, caller: Caller, id: string): Promise<numb
   const through = newest?.id ?? 0n;
   await db
     .update(conversations)
-    .set(
-      side === 'quant'
-        ? { quantUnread: 0, quantReadThrough: through }
-        : { companyUnread: 0, companyReadThrough: through },
-    )
-    .where(and(eq(conversations.id, id)));
+    .set({ [SIDE_COLUMNS[side].unread]: 0, [SIDE_COLUMNS[side].readThrough]: through })
+    .where(eq(conversations.id, id));
   return unreadCount(db, caller);
 }

@@ -50,9 +50,17 @@ function verifiedCompanyOf(caller: Caller): CompanyAccess {
 
 /**
  * A firm writes to a quant whose profile it may see (visible, not blocking it), or to an applicant of its own
- * positions who does not block it. Anything else is one 404, so a firm cannot tell hidden from missing.
+ * positions who does not block it. Anything else is one 404, so a firm cannot tell hidden from missing. Never to a
+ * member of its own company.
  */
 async function firmRecipient(db: Db, company: CompanyAccess, to: Recipient): Promise<ResolvedRecipient> {
+  const recipient = await quantOrApplicant(db, company, to);
+  if (await isMemberOf(db, company.id, recipient.quantUserId))
+    throw new AppError('FORBIDDEN', MESSAGE_MESSAGES.ownCompany);
+  return recipient;
+}
+
+async function quantOrApplicant(db: Db, company: CompanyAccess, to: Recipient): Promise<ResolvedRecipient> {
   const viewer = { id: company.id, domain: company.domain };
   if (to.kind === 'profile') {
     const [quant] = await db
@@ -62,8 +70,6 @@ async function firmRecipient(db: Db, company: CompanyAccess, to: Recipient): Pro
       .leftJoin(profiles, eq(profiles.id, quantProfiles.userId))
       .where(and(eq(quantProfiles.id, to.profileId), visibleTo(viewer)));
     if (!quant) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notContactable);
-    const ownMember = await isMemberOf(db, company.id, quant.userId);
-    if (ownMember) throw new AppError('FORBIDDEN', MESSAGE_MESSAGES.ownCompany);
     return {
       companyId: company.id,
       quantUserId: quant.userId,
@@ -88,8 +94,6 @@ async function firmRecipient(db: Db, company: CompanyAccess, to: Recipient): Pro
     .where(and(eq(userApplications.id, to.applicationId), eq(userApplications.companyId, company.id)));
   if (!application) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.applicationNotFound);
   if (!application.reachable) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notContactable);
-  if (await isMemberOf(db, company.id, application.userId))
-    throw new AppError('FORBIDDEN', MESSAGE_MESSAGES.ownCompany);
   return {
     companyId: company.id,
     quantUserId: application.userId,
@@ -109,7 +113,7 @@ async function quantRecipient(db: Db, caller: Caller, to: Recipient): Promise<Re
       companyId: userApplications.companyId,
       companyName: companyProfiles.name,
       positionTitle: internshipPositions.title,
-      reachable: notBlockedBy({ id: userApplications.companyId }, userApplications.userId),
+      reachable: notBlockedBy({ id: companyProfiles.id, domain: companyProfiles.domain }, userApplications.userId),
     })
     .from(userApplications)
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))

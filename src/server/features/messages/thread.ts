@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { COMPANY_MESSAGES } from '../../../shared/company';
-import type { Conversation, Counterpart, Message } from '../../../shared/contracts/messages';
+import type { Conversation, Message } from '../../../shared/contracts/messages';
 import { MESSAGE_MESSAGES, THREAD_PAGE_SIZE } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import {
@@ -14,15 +14,16 @@ import {
   userApplications,
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { companyCounterpart, publicSlug, quantCounterpart } from './counterpart';
 import { accountName } from './names';
-import { blockedByQuant, partyOf, sideIn, type Caller, type ConversationRow } from './parties';
+import { blockedByQuant, otherSide, partyOf, SIDE_COLUMNS, sideIn, type Caller, type ConversationRow } from './parties';
 
 type MessageRow = Pick<
   typeof conversationMessages.$inferSelect,
   'id' | 'side' | 'authorUserId' | 'authorName' | 'body' | 'createdAt'
 >;
 
-export const toMessage = (caller: Caller, m: MessageRow): Message => ({
+const toMessage = (caller: Caller, m: MessageRow): Message => ({
   id: String(m.id),
   side: m.side,
   authorName: m.authorName,
@@ -83,9 +84,7 @@ async function conversationView(db: Db, caller: Caller, id: string) {
     .select({
       row: conversations,
       companyName: companyProfiles.name,
-      companySlug: sql<
-        string | null
-      >`case when ${companyProfiles.verification} = 'verified' then ${companyProfiles.slug} end`,
+      companySlug: publicSlug,
       quantName: accountName,
       quantHeadline: quantProfiles.title,
       positionTitle: internshipPositions.title,
@@ -118,12 +117,12 @@ export async function getConversation(db: Db, caller: Caller, id: string, before
   const { row } = view;
   const side = sideIn(caller, row);
   const blocked = side === 'quant' && view.blocked;
-  const counterpart: Counterpart =
+  const counterpart =
     side === 'company'
-      ? { name: view.quantName, company: null, companySlug: null, headline: view.quantHeadline }
-      : { name: view.companyName, company: view.companyName, companySlug: view.companySlug, headline: null };
+      ? quantCounterpart(view.quantName, view.quantHeadline)
+      : companyCounterpart(view.companyName, view.companySlug);
   const reason = cannotSendReason(caller, side, row, blocked);
-  const otherReadThrough = side === 'quant' ? row.companyReadThrough : row.quantReadThrough;
+  const otherReadThrough = row[SIDE_COLUMNS[otherSide(side)].readThrough];
   return {
     id: row.id,
     side,

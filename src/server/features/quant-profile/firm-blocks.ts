@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { companyProfiles, firms, quantFirmBlocks, quantProfiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { notBlockedBy } from '../../platform/talent-visibility';
 import { firmNameWords, isCurrentJob, normalisedName, sameFirm, wordRuns } from './firm-names';
 import { registrableDomain } from '../company/service';
 
@@ -65,7 +66,7 @@ const isVerified = eq(companyProfiles.verification, 'verified');
 
 /** Not covered by one of the quant's blocks (its id, or its domain), in SQL so a LIMIT counts only the rest. */
 const companyNotBlocked = (userId: string) =>
-  sql`not exists (select 1 from ${quantFirmBlocks} where ${quantFirmBlocks.userId} = ${userId} and (${quantFirmBlocks.companyId} = ${companyProfiles.id} or ${quantFirmBlocks.domain} = ${companyProfiles.domain}))`;
+  notBlockedBy({ id: companyProfiles.id, domain: companyProfiles.domain }, sql`${userId}`);
 
 const companyCandidate = (c: { id: string; name: string; domain: string | null }): BlockCandidate => ({
   kind: 'company',
