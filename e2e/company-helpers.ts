@@ -11,15 +11,20 @@ export interface ApiUser {
   domain: string;
 }
 
+/** The CSRF header every API write needs, for the session of `request`. */
+export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const { csrfToken } = (await (await request.get('/api/contact/csrf')).json()) as { csrfToken: string };
+  return { 'X-CSRF-Token': csrfToken };
+}
+
 export async function apiUser(browser: Browser, baseURL: string, name: string): Promise<ApiUser> {
   const context = await browser.newContext();
   const email = await signInContext(context, baseURL, name);
   const request = context.request;
-  const { csrfToken } = (await (await request.get('/api/contact/csrf')).json()) as { csrfToken: string };
   return {
     context,
     request,
-    headers: { 'X-CSRF-Token': csrfToken },
+    headers: await csrfHeaders(request),
     email,
     domain: email.slice(email.indexOf('@') + 1),
   };
@@ -95,12 +100,11 @@ export async function verifiedFirmWithPosition(
   title: string,
   companyName: string,
 ): Promise<{ positionId: string }> {
-  const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
   const domain = email.slice(email.indexOf('@') + 1);
   const firm: ApiUser = {
     context: page.context(),
     request: page.request,
-    headers: { 'X-CSRF-Token': csrfToken },
+    headers: await csrfHeaders(page.request),
     email,
     domain,
   };

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MESSAGE_MESSAGES } from '../src/shared/message-rules';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { apiUser, createCompany, uniqueTag, type ApiUser } from './company-helpers';
+import { apiUser, createCompany, csrfHeaders, uniqueTag, type ApiUser } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { becomeVisibleQuant } from './quant-helpers';
 
 /** Issue 16: the other party sees a new message within 3 s; the checks allow a little more for a busy machine. */
 const ARRIVES_WITHIN = { timeout: 5000 };
@@ -18,34 +19,6 @@ const OFFER = {
   pay: { period: 'month', min: 9000, max: 11000 },
   nextStep: 'A 30-minute call with the desk head',
 };
-
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { csrfToken } = (await (await request.get('/api/contact/csrf')).json()) as { csrfToken: string };
-  return { 'X-CSRF-Token': csrfToken };
-}
-
-/** The signed-in page's user fills in a quant profile shown to firms, titled with the journey's tag. */
-async function becomeVisibleQuant(page: Page, name: string, tag: string): Promise<void> {
-  const headers = await csrf(page.request);
-  const put = async (part: string, data: unknown) => {
-    const response = await page.request.put(`/api/quant-profile/${part}`, { headers, data });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-  await put('basic', {
-    fullName: name,
-    title: `Rates Quant ${tag}`,
-    location: 'Stockholm, Sweden',
-    bio: 'Term-structure models and stochastic volatility.',
-    hourlyRateMin: 110,
-    hourlyRateMax: 140,
-    linkedinUrl: '',
-    githubUrl: '',
-    isVisible: true,
-    preferences: { remote: true, fullTime: false, contract: true },
-    availability: 'Available within 2 weeks',
-  });
-  await put('skills', { skills: ['Python', 'Fixed Income'] });
-}
 
 /** A member of a new verified company, in a browser context of their own; returns the company's name too. */
 async function verifiedFirm(browser: Browser, baseURL: string, person: string, company: string) {
@@ -79,7 +52,7 @@ async function contactThroughApi(firm: ApiUser, profileId: string, body: string)
 
 /** Enough compensation entries in the offer's group for its benchmark (5 are needed). */
 async function seedBenchmark(request: APIRequestContext) {
-  const headers = await csrf(request);
+  const headers = await csrfHeaders(request);
   for (let i = 0; i < 5; i++) {
     const response = await request.post('/api/compensation/entries', {
       headers,

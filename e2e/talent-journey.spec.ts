@@ -1,4 +1,5 @@
 import { apiUser, createCompany, uniqueTag } from './company-helpers';
+import { becomeVisibleQuant } from './quant-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 // The profile's address, once hidden, answers the API's 404, which Chromium logs as a failed load.
@@ -19,28 +20,7 @@ test('a firm finds and opens a quant, the quant sees the view and hides, and the
   const tag = uniqueTag();
   const quantName = 'Hedda Lindqvist';
   await signIn(quantName);
-  const put = async (part: string, data: unknown) => {
-    const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
-    const response = await page.request.put(`/api/quant-profile/${part}`, {
-      headers: { 'X-CSRF-Token': csrfToken },
-      data,
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-  await put('basic', {
-    fullName: quantName,
-    title: `Rates Quant ${tag}`,
-    location: 'Stockholm, Sweden',
-    bio: 'Term-structure models and stochastic volatility.',
-    hourlyRateMin: 110,
-    hourlyRateMax: 140,
-    linkedinUrl: '',
-    githubUrl: '',
-    isVisible: true,
-    preferences: { remote: true, fullTime: false, contract: true },
-    availability: 'Available within 2 weeks',
-  });
-  await put('skills', { skills: ['Python', 'Fixed Income', tag] });
+  await becomeVisibleQuant(page, quantName, tag);
 
   const firm = await apiUser(browser, baseURL!, 'Mirela Firm');
   const company = await createCompany(

@@ -173,12 +173,5 @@ export function useOfferBenchmark(group: OfferGroup | null) {
 
 /** Starts a conversation; its answer is put in the cache, so opening it shows it at once. */
 export function useStartConversation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: StartConversation) => api.post('/messages/conversations', input),
-    onSuccess: async (conversation) => {
-      storeConversation(queryClient, conversation);
-      await refreshInbox(queryClient);
-    },
-  });
+  return useConversationAction((input: StartConversation) => api.post('/messages/conversations', input));
 }
