@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, authRequest } from './api-client';
 import { forgetSignedInHint } from './signed-in-hint';
 import { toast } from './toast-store';
@@ -42,6 +42,7 @@ async function getSession(): Promise<Session | null> {
 const callSignOut = () => authRequest('/sign-out', {});
 
 export const SESSION_QUERY_KEY = ['session'] as const;
+const isUserQuery = (query: Query) => query.queryKey[0] !== SESSION_QUERY_KEY[0];
 
 interface AuthState {
   user: SessionUser | null;
@@ -52,6 +53,14 @@ interface AuthState {
   signedOut: boolean;
   /** Ends the session on the server; 401/403/404 mean it was already gone and count as success (spec §8). */
   signOut(): Promise<boolean>;
+  /**
+   * Runs `end`, a request that ends the session on the server (signing out, deleting the account), with the
+   * signed-in polling held so that no poll races it into a 401; then forgets the user. If `end` fails, polling
+   * resumes and the error is rethrown.
+   */
+  endSession(end: () => Promise<unknown>): Promise<void>;
+  /** True while endSession runs: polling queries read it when they are about to fetch (`enabled: () => …`). */
+  isEnding(): boolean;
 }
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
@@ -86,10 +95,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const [signedOut, setSignedOut] = useState(false);
+  const ending = useRef(false);
+  const isEnding = useCallback(() => ending.current, []);
+
+  const forgetUser = useCallback(() => {
+    setSignedOut(true);
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    // Everything cached belonged to the signed-in user.
+    queryClient.removeQueries({ predicate: isUserQuery });
+    ending.current = false;
+  }, [queryClient]);
+
+  const endSession = useCallback(
+    async (end: () => Promise<unknown>) => {
+      ending.current = true;
+      try {
+        // A poll already on its way was sent while the session still stood; it is dropped, not awaited.
+        await queryClient.cancelQueries({ predicate: isUserQuery });
+        await end();
+      } catch (error) {
+        ending.current = false;
+        throw error;
+      }
+      forgetUser();
+    },
+    [queryClient, forgetUser],
+  );
 
   const signOut = useCallback(async () => {
     try {
-      await callSignOut();
+      await endSession(callSignOut);
     } catch (error) {
       if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) {
         toast({
@@ -99,17 +134,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
         return false;
       }
+      forgetUser();
     }
-    setSignedOut(true);
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    // Everything cached belonged to the signed-in user.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     return true;
-  }, [queryClient]);
+  }, [endSession, forgetUser]);
 
   const value = useMemo<AuthState>(
-    () => ({ user: session.data?.user ?? null, loading: session.isPending, signedOut, refresh, signOut }),
-    [session.data, session.isPending, signedOut, refresh, signOut],
+    () => ({
+      user: session.data?.user ?? null,
+      loading: session.isPending,
+      signedOut,
+      refresh,
+      signOut,
+      endSession,
+      isEnding,
+    }),
+    [session.data, session.isPending, signedOut, refresh, signOut, endSession, isEnding],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -19,7 +19,7 @@ interface Values {
  * company's owner (hand over or delete the company first) and says so here. Everything the account stored goes.
  */
 export function DeleteAccountCard() {
-  const { signOut } = useAuth();
+  const { endSession } = useAuth();
   const navigate = useNavigate();
   const {
     register,
@@ -30,13 +30,12 @@ export function DeleteAccountCard() {
 
   const submit = handleSubmit(async ({ password }) => {
     try {
-      await deleteAccount(password);
+      // The server ends the session with the account; the app forgets it too.
+      await endSession(() => deleteAccount(password));
     } catch (error) {
       reportSubmitError<Values>(error, { form: { setError, fields: [], messageTo: 'root.server' }, toast: () => null });
       return;
     }
-    // The server ended the session with the account; the app forgets it too.
-    await signOut();
     toast({ title: 'Your account was deleted', description: 'Your profile, applications and files are gone.' });
     navigate('/', { replace: true });
   });
