@@ -445,19 +445,28 @@ async function hammerRotating(pool: pg.Pool, requests: SqlRequest[], load: Load)
  * The statements one API request sends, in order (better-auth's session, the caller's company, then the service's),
  * from the app built in-process on a database that logs them: what the API adds to the bare SQL.
  */
-async function apiStatements(pool: pg.Pool, path: string, cookie: string): Promise<Query[]> {
-  return captureQueries(pool, async (db) => {
+/**
+ * The statements of `path` with `cookie`: the first request of a session cookie (better-auth checks it), and every
+ * request after it while it is remembered (platform/remembered-sessions.ts).
+ */
+async function apiStatements(pool: pg.Pool, path: string, cookie: string): Promise<{ first: Query[]; next: Query[] }> {
+  let firstCount = 0;
+  const all = await captureQueries(pool, async (db, sentSoFar) => {
     const server = await startTestServer({
       database: { db, kind: 'postgres', migrate: async () => {}, close: async () => {} },
       config: { appSecret: APP_SECRET },
     });
     try {
-      const response = await server.fetch(path, { headers: { cookie } });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      for (const request of ['first', 'next']) {
+        const response = await server.fetch(path, { headers: { cookie } });
+        if (!response.ok) throw new Error(`${path} answered ${response.status} (${request} request)`);
+        if (request === 'first') firstCount = sentSoFar.length;
+      }
     } finally {
       await server.close();
     }
   });
+  return { first: all.slice(0, firstCount), next: all.slice(firstCount) };
 }
 
 /**
@@ -597,7 +606,10 @@ try {
   await explainAll('unread badge as a firm member', unreadSql.get(busiest)!);
   await explainAll('unread badge as a quant', unreadSql.get(quant)!);
 
-  console.log(`\n## What one API request sends: its statements in order (the bare SQL runs only the service's)`);
+  console.log(
+    `\n## What one API request sends: its statements in order (the bare SQL runs only the service's); a session ` +
+      `cookie's first request in this process adds better-auth's check`,
+  );
   const firmThread = threadSql.find((t) => t.who === busiest)!.id;
   const quantThread = threadSql.find((t) => t.who === quant)!.id;
   for (const [what, path, who] of [
@@ -608,9 +620,9 @@ try {
     ['unread badge, firm member', UNREAD, busiest],
     ['unread badge, quant', UNREAD, quant],
   ] as const) {
-    const statements = await apiStatements(pool, path, who.cookie);
-    console.log(`\n${what}: ${statements.length} statements`);
-    for (const q of statements) console.log(`  ${oneLine(q).slice(0, 160)}`);
+    const { first, next } = await apiStatements(pool, path, who.cookie);
+    console.log(`\n${what}: ${next.length} statements (${first.length} for a session cookie's first request)`);
+    for (const q of next) console.log(`  ${oneLine(q).slice(0, 160)}`);
   }
 
   // The mixes: callers alternate between a firm member and a quant.

@@ -27,7 +27,9 @@ export async function startProcess(
   unset: readonly string[] = [],
 ): Promise<ChildProcess> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.includes(name)));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the children (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: root,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

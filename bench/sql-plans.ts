@@ -14,13 +14,16 @@ export interface Query {
 }
 
 /** Runs `action` against a Drizzle database on `pool` that records every query it sends, and returns them. */
-export async function captureQueries(pool: pg.Pool, action: (db: Db) => Promise<unknown>): Promise<Query[]> {
+export async function captureQueries(
+  pool: pg.Pool,
+  action: (db: Db, sentSoFar: readonly Query[]) => Promise<unknown>,
+): Promise<Query[]> {
   const queries: Query[] = [];
   const db = drizzle(pool, {
     schema,
     logger: { logQuery: (text, values) => queries.push({ text, values }) },
   }) as unknown as Db;
-  await action(db);
+  await action(db, queries);
   return queries;
 }
 

@@ -12,6 +12,7 @@ import { signUpChallengeRoutes } from './features/auth/challenge-routes';
 import { devMailboxRoutes } from './features/mail/routes';
 import type { Mailer } from './platform/mail/mailer';
 import type { RouteDeps } from './platform/route-deps';
+import { rememberedSessions } from './platform/remembered-sessions';
 import type { Storage } from './platform/storage/storage';
 import { profileRoutes, uploadsRoutes } from './features/profile/routes';
 import { quantProfileRoutes } from './features/quant-profile/routes';
@@ -90,7 +91,15 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     maxEntries: 1000,
   });
 
-  const routeDeps: RouteDeps = { auth, storage, mailer, secret: config.appSecret, publicUrl: config.publicUrl };
+  // Every route reads the caller through this; only the auth routes talk to better-auth itself.
+  const sessions = rememberedSessions(auth, db);
+  const routeDeps: RouteDeps = {
+    auth: sessions,
+    storage,
+    mailer,
+    secret: config.appSecret,
+    publicUrl: config.publicUrl,
+  };
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes())
@@ -99,10 +108,10 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     // Bound here: challenge-routes.ts is not a routes.ts of its own.
     .route('/auth-challenge', signUpChallengeRoutes({ secret: config.appSecret }))
     .route('/dev', devMailboxRoutes(mailer, { mailbox: config.devMailbox, proxy }))
-    .route('/profile', profileRoutes({ auth, storage, secret: config.appSecret }))
-    .route('/quant-profile', quantProfileRoutes({ auth, secret: config.appSecret }))
-    .route('/interview', interviewRoutes({ auth, secret: config.appSecret }))
-    .route('/internships', internshipsRoutes({ auth }))
+    .route('/profile', profileRoutes({ auth: sessions, storage, secret: config.appSecret }))
+    .route('/quant-profile', quantProfileRoutes({ auth: sessions, secret: config.appSecret }))
+    .route('/interview', interviewRoutes({ auth: sessions, secret: config.appSecret }))
+    .route('/internships', internshipsRoutes({ auth: sessions }))
     .route('/applications', applicationsRoutes(routeDeps))
     .route('/company', companyRoutes(routeDeps))
     .route('/company-invitations', companyInvitationRoutes(routeDeps))
@@ -115,14 +124,14 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/message-reports', messageReportRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route(
       '/email-test',
-      emailTestRoutes({ auth, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),
+      emailTestRoutes({ auth: sessions, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),
     )
     .route('/firms', firmsRoutes(db, sharedAnswers))
     .route('/competitions', competitionsRoutes(db, sharedAnswers))
     .route(
       '/compensation',
       compensationRoutes({
-        auth,
+        auth: sessions,
         secret: config.appSecret,
         adminEmails: config.adminEmails,
         perHour: config.compensationRateLimit,

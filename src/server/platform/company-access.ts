@@ -27,24 +27,40 @@ export interface CompanyEnv extends SignedInEnv {
   Variables: SignedInEnv['Variables'] & { company: CompanyAccess };
 }
 
+/** The columns a company access is read from, joined from company_members and company_profiles. */
+export const companyAccessColumns = {
+  id: companyProfiles.id,
+  name: companyProfiles.name,
+  slug: companyProfiles.slug,
+  domain: companyProfiles.domain,
+  role: companyMembers.role,
+  verification: companyProfiles.verification,
+};
+
+export const toCompanyAccess = (row: Omit<CompanyAccess, 'verified'>): CompanyAccess => ({
+  ...row,
+  verified: row.verification === 'verified',
+});
+
 /** The company `userId` belongs to, with their role, or null. */
 export async function findCompanyAccess(db: Db, userId: string): Promise<CompanyAccess | null> {
   const [row] = await db
-    .select({
-      id: companyProfiles.id,
-      name: companyProfiles.name,
-      slug: companyProfiles.slug,
-      domain: companyProfiles.domain,
-      role: companyMembers.role,
-      verification: companyProfiles.verification,
-    })
+    .select(companyAccessColumns)
     .from(companyMembers)
     .innerJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId));
-  return row ? { ...row, verified: row.verification === 'verified' } : null;
+  return row ? toCompanyAccess(row) : null;
 }
 
-type AnyContext = Context<{ Variables: { db: Db; user?: SessionUser; company?: CompanyAccess } }>;
+type AnyContext = Context<{
+  Variables: { db: Db; user?: SessionUser; company?: CompanyAccess; sessionCompany?: CompanyAccess | null };
+}>;
+
+/** The caller's company: as the session reader found it with the session, else from the database. */
+async function callerCompany(c: AnyContext, user: SessionUser): Promise<CompanyAccess | null> {
+  if (c.var.sessionCompany !== undefined) return c.var.sessionCompany;
+  return findCompanyAccess(c.var.db, user.id);
+}
 
 /** Runs the session check unless an earlier middleware of this request already did. */
 async function ensureUser(auth: SessionReader, c: AnyContext): Promise<SessionUser> {
@@ -56,7 +72,7 @@ async function ensureUser(auth: SessionReader, c: AnyContext): Promise<SessionUs
 async function ensureCompany(auth: SessionReader, c: AnyContext): Promise<CompanyAccess> {
   if (c.var.company) return c.var.company;
   const user = await ensureUser(auth, c);
-  const company = await findCompanyAccess(c.var.db, user.id);
+  const company = await callerCompany(c, user);
   if (!company) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.noCompany);
   c.set('company', company);
   return company;
@@ -75,7 +91,7 @@ export function loadCompanyIfAny(auth: SessionReader): MiddlewareHandler<MaybeCo
     const context = c as unknown as AnyContext;
     const user = await ensureUser(auth, context);
     if (!context.var.company) {
-      const company = await findCompanyAccess(context.var.db, user.id);
+      const company = await callerCompany(context, user);
       if (company) context.set('company', company);
     }
     await next();

@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { SessionUser, SignedInEnv, VisitorEnv } from '../app-env';
 import { AppError } from './app-error';
+import type { CompanyAccess } from './company-access';
 
 /**
  * What the session middleware needs from the accounts library (better-auth's `auth.api.getSession`): features
@@ -8,22 +9,29 @@ import { AppError } from './app-error';
  */
 export interface SessionReader {
   api: {
-    getSession(context: { headers: Headers }): Promise<{ user: { id: string; email: string; name: string } } | null>;
+    getSession(context: { headers: Headers }): Promise<{
+      user: { id: string; email: string; name: string };
+      session?: { token: string };
+      /** The caller's company, when the reader looked it up with the session (remembered-sessions.ts). */
+      company?: CompanyAccess | null;
+    } | null>;
   };
 }
 
-async function readSessionUser(auth: SessionReader, headers: Headers): Promise<SessionUser | null> {
-  const found = await auth.api.getSession({ headers });
-  if (!found) return null;
-  return { id: found.user.id, email: found.user.email, name: found.user.name };
+/** The session's user in `c.var.user` (null for a visitor), and their company when the reader found it with them. */
+async function readSession(auth: SessionReader, c: Context<VisitorEnv>): Promise<SessionUser | null> {
+  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  const user = found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null;
+  c.set('user', user);
+  if (found?.company !== undefined) c.set('sessionCompany', found.company);
+  return user;
 }
 
 /** Puts the signed-in user (from the session cookie) in `c.var.user`, or answers 401. */
 export function requireUser(auth: SessionReader): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    const user = await readSessionUser(auth, c.req.raw.headers);
+    const user = await readSession(auth, c as unknown as Context<VisitorEnv>);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-    c.set('user', user);
     await next();
   };
 }
@@ -31,7 +39,7 @@ export function requireUser(auth: SessionReader): MiddlewareHandler<SignedInEnv>
 /** Like requireUser, but lets anonymous requests through with `c.var.user` null. */
 export function optionalUser(auth: SessionReader): MiddlewareHandler<VisitorEnv> {
   return async (c, next) => {
-    c.set('user', await readSessionUser(auth, c.req.raw.headers));
+    await readSession(auth, c);
     await next();
   };
 }

@@ -1,0 +1,110 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companyMembers, companyProfiles, session, user } from '../db/schema';
+import { companyAccessColumns, toCompanyAccess } from './company-access';
+import type { SessionReader } from './session';
+
+/** What this reader needs from better-auth: its session check, and the name of its session cookie. */
+export interface AccountsLibrary extends SessionReader {
+  $context: Promise<{ authCookies: { sessionToken: { name: string } } }>;
+}
+
+export interface RememberedSessionsOptions {
+  /** How long a checked cookie is trusted to name its session before better-auth checks it again. */
+  ttlMs?: number;
+  /** At most this many cookies are remembered; the oldest go first. */
+  maxEntries?: number;
+}
+
+/**
+ * The session reader of every route (decision 0020): who calls and for which company, in one statement on most
+ * requests instead of better-auth's two plus the company's one, one after the other.
+ *
+ * The first time this process sees a session cookie, better-auth checks it (the signature, the session row, its
+ * expiry, and it extends the session as it always does). The cookie is then remembered with its session token for
+ * `ttlMs`; while it is, a request with that exact cookie reads the session, its user and their company in one
+ * prepared statement by the token, where the session must still exist and not have expired. So signing out,
+ * revoking, a password reset or a deleted account stop the very next request, as before; only better-auth's
+ * signature check is skipped, for a cookie whose signature it checked already.
+ */
+export function rememberedSessions(auth: AccountsLibrary, db: Db, options: RememberedSessionsOptions = {}) {
+  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const maxEntries = options.maxEntries ?? 10_000;
+  /** Cookie value → its session token and until when it is trusted; a Map keeps insertion order for eviction. */
+  const remembered = new Map<string, { token: string; until: number }>();
+  let cookieName: Promise<string> | undefined;
+
+  const identity = db
+    .select({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      company: companyAccessColumns,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, session.userId))
+    .leftJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .prepare('remembered_session_identity');
+
+  function remember(cookie: string, token: string) {
+    remembered.delete(cookie);
+    remembered.set(cookie, { token, until: Date.now() + ttlMs });
+    if (remembered.size > maxEntries) remembered.delete(remembered.keys().next().value!);
+  }
+
+  async function read(token: string) {
+    const [row] = await identity.execute({ token });
+    if (!row) return null;
+    return {
+      user: { id: row.userId, email: row.email, name: row.name },
+      // Left joins make every column nullable; a company id means the membership and the company rows were found.
+      company: row.company?.id ? toCompanyAccess(row.company as Parameters<typeof toCompanyAccess>[0]) : null,
+    };
+  }
+
+  /** Two session cookies in one header: better-auth decides which counts, every time, and nothing is remembered. */
+  async function checkedByLibrary(headers: Headers) {
+    const checked = await auth.api.getSession({ headers });
+    return checked?.session ? read(checked.session.token) : null;
+  }
+
+  return {
+    api: {
+      async getSession({ headers }: { headers: Headers }) {
+        cookieName ??= auth.$context.then((context) => context.authCookies.sessionToken.name);
+        const cookie = cookieValue(headers.get('cookie'), await cookieName);
+        if (cookie === undefined) return null;
+        if (cookie === AMBIGUOUS) return checkedByLibrary(headers);
+        const known = remembered.get(cookie);
+        if (known && known.until > Date.now()) {
+          const found = await read(known.token);
+          if (!found) remembered.delete(cookie);
+          return found;
+        }
+        remembered.delete(cookie);
+        const checked = await auth.api.getSession({ headers });
+        if (!checked?.session) return null;
+        remember(cookie, checked.session.token);
+        return read(checked.session.token);
+      },
+    },
+    /** How many cookies are remembered (tests). */
+    size: () => remembered.size,
+  } satisfies SessionReader & { size(): number };
+}
+
+const AMBIGUOUS = Symbol('two session cookies');
+
+/** The raw value of cookie `name` in a Cookie header; undefined when absent, AMBIGUOUS when there are two. */
+function cookieValue(header: string | null, name: string): string | typeof AMBIGUOUS | undefined {
+  let found: string | undefined;
+  for (const part of header?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    if (at <= 0 || part.slice(0, at).trim() !== name) continue;
+    if (found !== undefined) return AMBIGUOUS;
+    found = part.slice(at + 1).trim();
+  }
+  return found || undefined;
+}
