@@ -10,6 +10,8 @@ export const ROUTES = {
   forFundsOverview: '/for-funds/overview',
   forQuantsOverview: '/for-quants/overview',
   leapMarket: '/leap-market',
+  /** A project's page on LeapMarket; :id is filled by marketProjectPath(). */
+  marketProject: '/leap-market/projects/:id',
   blog: '/blog',
   contact: '/contact',
   login: '/login',
@@ -32,6 +34,8 @@ export const ROUTES = {
   interviewSimulator: '/quants/interview-simulator',
   createQuantProfile: '/quants/create-profile',
   postProject: '/funds/post-project',
+  /** Editing one of the company's projects; :id is filled by editProjectPath(). */
+  editProject: '/funds/post-project/:id',
   viewTalent: '/funds/view-talent',
   /** One quant's profile, opened from the directory; :id is the quant profile's id. */
   talentProfile: '/funds/view-talent/:id',
@@ -136,6 +140,8 @@ const KNOWN_PATTERNS = [
   /^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/,
   /^\/funds\/view-talent\/[^/]+$/,
   /^\/messages\/[^/]+$/,
+  /^\/leap-market\/projects\/[^/]+$/,
+  /^\/funds\/post-project\/[^/]+$/,
 ];
 
 export function isKnownPath(pathname: string): boolean {
@@ -165,4 +171,14 @@ export function newConversationPath(
 /** The public page of the company with this slug. */
 export function companyPath(slug: string): string {
   return ROUTES.companyPage.replace(':slug', encodeURIComponent(slug));
+}
+
+/** A project's page on LeapMarket. */
+export function marketProjectPath(id: string): string {
+  return ROUTES.marketProject.replace(':id', encodeURIComponent(id));
+}
+
+/** The post-project form, editing the company's project `id`. */
+export function editProjectPath(id: string): string {
+  return ROUTES.editProject.replace(':id', encodeURIComponent(id));
 }

@@ -14,6 +14,7 @@ import * as mail from './mail';
 import * as messages from './messages';
 import * as openapi from './openapi';
 import * as profile from './profile';
+import * as projects from './projects';
 import * as quantProfile from './quant-profile';
 import * as talent from './talent';
 
@@ -56,6 +57,19 @@ export const API_ROUTES = [
   messages.reportConversationRoute,
   messages.listMessageReportsRoute,
   messages.resolveMessageReportRoute,
+  projects.listOwnProjectsRoute,
+  projects.createProjectRoute,
+  projects.getOwnProjectRoute,
+  projects.updateProjectRoute,
+  projects.deleteProjectRoute,
+  projects.publishProjectRoute,
+  projects.duplicateProjectRoute,
+  projects.closeProjectRoute,
+  projects.reopenProjectRoute,
+  projects.renewProjectRoute,
+  projects.listMarketProjectsRoute,
+  projects.getMarketProjectRoute,
+  projects.acceptProjectNdaRoute,
   talent.listTalentRoute,
   talent.getTalentProfileRoute,
   talent.runMatchRoute,

@@ -13,3 +13,4 @@ export * from './compensation';
 export * from './applicant-outreach';
 export * from './talent';
 export * from './messages';
+export * from './projects';

@@ -1,0 +1,227 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  BUDGET_TYPES,
+  DURATION_UNITS,
+  EDUCATION_LEVELS,
+  EXPERIENCE_LEVELS,
+  FIELDS_OF_STUDY,
+  leapMarketQuerySchema,
+  POSTING_PLANS,
+  PROJECT_CATEGORIES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  PROJECT_VISIBILITIES,
+  projectDraftSchema,
+  WORK_TYPES,
+} from '../projects';
+import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
+
+/**
+ * Projects and LeapMarket (issue 17). Firm routes (/api/projects) act for the caller's company as
+ * platform/company-access.ts decides it; LeapMarket (/api/leap-market) is open to visitors.
+ */
+
+const budget = z.object({ type: z.enum(BUDGET_TYPES), min: z.number().int(), max: z.number().int() });
+const duration = z.object({ value: z.number().int(), unit: z.enum(DURATION_UNITS) });
+const milestone = z.object({ title: z.string(), description: z.string(), amount: z.number().int().nullable() });
+
+/** A project as its company's members see it (every field of the draft, and where its listing stands). */
+export const ownProjectSchema = z.object({
+  id: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  title: z.string(),
+  description: z.string(),
+  summary: z.string(),
+  skills: z.array(z.string()),
+  projectType: z.enum(PROJECT_TYPES).nullable(),
+  category: z.enum(PROJECT_CATEGORIES).nullable(),
+  duration: duration.nullable(),
+  completionDate: z.string().nullable(),
+  budget: budget.nullable(),
+  milestones: z.array(milestone),
+  minExperience: z.enum(EXPERIENCE_LEVELS).nullable(),
+  education: z.enum(EDUCATION_LEVELS).nullable(),
+  fieldOfStudy: z.enum(FIELDS_OF_STUDY).nullable(),
+  additionalRequirements: z.string(),
+  workType: z.enum(WORK_TYPES),
+  visibility: z.enum(PROJECT_VISIBILITIES),
+  nda: z.boolean(),
+  plan: z.enum(POSTING_PLANS),
+  featured: z.boolean(),
+  urgent: z.boolean(),
+  publishedAt: z.string().nullable(),
+  /** When the listing closes itself (published projects). */
+  expiresAt: z.string().nullable(),
+  renewedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** Whether Renew is offered now: published, in its last days, not renewed before. */
+  canRenew: z.boolean(),
+  /** What publishing still needs, by field; empty when it can be published. */
+  publishProblems: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnProject = z.infer<typeof ownProjectSchema>;
+
+export const ownProjectsSchema = z.object({
+  projects: z.array(ownProjectSchema),
+  /** Published, open projects (the dashboard's Active Projects). */
+  activeCount: z.number().int(),
+});
+export type OwnProjects = z.infer<typeof ownProjectsSchema>;
+
+const company = z.object({ name: z.string(), slug: z.string(), logoUrl: z.string().nullable() });
+
+/** A project as LeapMarket lists it. NDA projects show their summary, never the description. */
+export const marketProjectCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The summary (NDA projects) or the description's first 280 characters. */
+  excerpt: z.string(),
+  skills: z.array(z.string()),
+  projectType: z.enum(PROJECT_TYPES).nullable(),
+  category: z.enum(PROJECT_CATEGORIES).nullable(),
+  duration: duration.nullable(),
+  budget: budget,
+  workType: z.enum(WORK_TYPES),
+  featured: z.boolean(),
+  urgent: z.boolean(),
+  nda: z.boolean(),
+  company,
+  publishedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type MarketProjectCard = z.infer<typeof marketProjectCardSchema>;
+
+export const marketPageSchema = z.object({
+  projects: z.array(marketProjectCardSchema),
+  /** Matching projects, counted up to 1,000 (`totalCapped` true beyond). */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MarketPage = z.infer<typeof marketPageSchema>;
+
+/**
+ * A project's page on LeapMarket. `description` is null for an NDA project until the caller accepted its notice
+ * (members of the posting company always read it).
+ */
+export const marketProjectSchema = marketProjectCardSchema.extend({
+  status: z.enum(PROJECT_STATUSES),
+  visibility: z.enum(PROJECT_VISIBILITIES),
+  summary: z.string(),
+  description: z.string().nullable(),
+  milestones: z.array(milestone),
+  completionDate: z.string().nullable(),
+  minExperience: z.enum(EXPERIENCE_LEVELS).nullable(),
+  education: z.enum(EDUCATION_LEVELS).nullable(),
+  fieldOfStudy: z.enum(FIELDS_OF_STUDY).nullable(),
+  additionalRequirements: z.string(),
+  viewer: z.object({
+    signedIn: z.boolean(),
+    /** The caller is a member of the company that posted it. */
+    ownCompany: z.boolean(),
+    ndaAccepted: z.boolean(),
+  }),
+});
+export type MarketProject = z.infer<typeof marketProjectSchema>;
+
+const projectParams = z.object({ id: z.string().meta({ description: 'The project id (a UUID).' }) });
+const ownProjectAnswer = (description: string) => jsonAnswer(ownProjectSchema, description);
+
+export const listOwnProjectsRoute = createRoute({
+  method: 'get',
+  path: '/api/projects',
+  summary: "The caller's company's projects, newest first (company members)",
+  responses: { 200: jsonAnswer(ownProjectsSchema, 'The projects.'), ...errorAnswers(401, 403) },
+});
+
+export const createProjectRoute = createRoute({
+  method: 'post',
+  path: '/api/projects',
+  summary: 'Save a new project as a draft (company members; unverified companies too)',
+  request: { headers: csrfHeaders, body: jsonBody(projectDraftSchema) },
+  responses: { 201: ownProjectAnswer('The draft.'), ...errorAnswers(400, 401, 403) },
+});
+
+export const getOwnProjectRoute = createRoute({
+  method: 'get',
+  path: '/api/projects/{id}',
+  summary: "One of the caller's company's projects",
+  request: { params: projectParams },
+  responses: { 200: ownProjectAnswer('The project.'), ...errorAnswers(401, 403, 404) },
+});
+
+export const updateProjectRoute = createRoute({
+  method: 'put',
+  path: '/api/projects/{id}',
+  summary: 'Save changes to a project (a published one must stay publishable)',
+  request: { headers: csrfHeaders, params: projectParams, body: jsonBody(projectDraftSchema) },
+  responses: { 200: ownProjectAnswer('The project as saved.'), ...errorAnswers(400, 401, 403, 404, 409) },
+});
+
+export const deleteProjectRoute = createRoute({
+  method: 'delete',
+  path: '/api/projects/{id}',
+  summary: 'Delete a draft (published projects are closed instead)',
+  request: { headers: csrfHeaders, params: projectParams },
+  responses: { 204: { description: 'Deleted.' }, ...errorAnswers(401, 403, 404, 409) },
+});
+
+const lifecycleRoute = (action: string, summary: string, statuses: readonly (400 | 409)[] = [409]) =>
+  createRoute({
+    method: 'post',
+    path: `/api/projects/{id}/${action}`,
+    summary,
+    request: { headers: csrfHeaders, params: projectParams },
+    responses: { 200: ownProjectAnswer('The project after it.'), ...errorAnswers(401, 403, 404, ...statuses) },
+  });
+
+export const publishProjectRoute = lifecycleRoute(
+  'publish',
+  'Publish a draft on LeapMarket for its plan’s 30 or 60 days (verified companies; 400 names what is missing)',
+  [400, 409],
+);
+export const duplicateProjectRoute = createRoute({
+  method: 'post',
+  path: '/api/projects/{id}/duplicate',
+  summary: 'Copy a project into a new draft',
+  request: { headers: csrfHeaders, params: projectParams },
+  responses: { 201: ownProjectAnswer('The new draft.'), ...errorAnswers(401, 403, 404) },
+});
+export const closeProjectRoute = lifecycleRoute('close', 'Close a published or in-progress project');
+export const reopenProjectRoute = lifecycleRoute(
+  'reopen',
+  'Publish a closed project again for a new listing period (verified companies)',
+  [400, 409],
+);
+export const renewProjectRoute = lifecycleRoute(
+  'renew',
+  'Extend a published listing by its plan’s period, once, in its last days (verified companies)',
+);
+
+export const listMarketProjectsRoute = createRoute({
+  method: 'get',
+  path: '/api/leap-market',
+  summary: 'Published public projects: keyword search, filters, sort, pages of 12 (open to visitors)',
+  request: { query: leapMarketQuerySchema },
+  responses: { 200: jsonAnswer(marketPageSchema, 'One page of projects.'), ...errorAnswers(400) },
+});
+
+export const getMarketProjectRoute = createRoute({
+  method: 'get',
+  path: '/api/leap-market/{id}',
+  summary: "A project's page: public published projects for everyone, private ones for invited quants",
+  request: { params: projectParams },
+  responses: { 200: jsonAnswer(marketProjectSchema, 'The project.'), ...errorAnswers(404) },
+});
+
+export const acceptProjectNdaRoute = createRoute({
+  method: 'post',
+  path: '/api/leap-market/{id}/nda',
+  summary: "Accept an NDA project's confidentiality notice, to read its full description (signed in)",
+  request: { headers: csrfHeaders, params: projectParams },
+  responses: { 200: jsonAnswer(marketProjectSchema, 'The project, in full.'), ...errorAnswers(401, 403, 404, 409) },
+});
