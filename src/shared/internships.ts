@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { pageNumberSchema } from './pagination';
 import { payRangeSchema } from './pay';
 import { optionalText } from './profile';
@@ -146,12 +147,6 @@ export const applicationFormSchema = academicFormSchema.extend({
 
 /** A hiring firm's company profile (the firm side builds on this). */
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => {
-  const parsed = new Date(`${v}T00:00:00Z`);
-  return ISO_DATE.test(v) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
-};
-
 /** An internship a company posts on the platform (spec §3 "internship_positions"). */
 export const positionSchema = z.object({
   title: z
@@ -169,7 +164,7 @@ export const positionSchema = z.object({
   role: z.enum(INTERNSHIP_ROLES, { error: 'Choose a role' }),
   deadline: z
     .string({ error: 'Deadline must be a date such as 2027-07-01' })
-    .refine(isRealDate, 'Deadline must be a date such as 2027-07-01'),
+    .refine(isCalendarDate, 'Deadline must be a date such as 2027-07-01'),
   description: z
     .string({ error: 'Please describe the internship' })
     .trim()

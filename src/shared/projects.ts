@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { pageNumberSchema } from './pagination';
 import { MAX_SKILLS, SKILL_MAX_LENGTH } from './quant-profile';
 
@@ -210,12 +211,6 @@ export const PROJECT_MESSAGES = {
   renewedAlready: 'This listing has been renewed once already; post it again to list it longer.',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => {
-  const parsed = new Date(`${v}T00:00:00Z`);
-  return ISO_DATE.test(v) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
-};
-
 /** Today as YYYY-MM-DD in UTC: completion dates are calendar days, compared in UTC on both sides. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
@@ -303,7 +298,7 @@ export const projectDraftSchema = z
         (v) => (v === '' ? null : v),
         z
           .string({ error: PROJECT_MESSAGES.completionDate })
-          .refine(isRealDate, PROJECT_MESSAGES.completionDate)
+          .refine(isCalendarDate, PROJECT_MESSAGES.completionDate)
           .nullable(),
       )
       .default(null),
