@@ -16,6 +16,7 @@
  * BENCH_CONVERSATIONS=1000 BENCH_MESSAGES=100000); BENCH_SETUP_SQL runs once after loading (then VACUUM ANALYZE),
  * to try an index without changing the schema.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -427,11 +428,16 @@ async function httpRotating(baseUrl: string, targets: Target[], { connections, s
  */
 type SqlRequest = Query[][];
 
+const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+
 /** `requests` from CONNECTIONS callers on `pool`, each call the next request in turn. */
 async function hammerRotating(pool: pg.Pool, requests: SqlRequest[], load: Load): Promise<Measured> {
   let next = 0;
   const latencies: number[] = [];
-  const run = (q: Query) => pool.query({ text: q.text, values: q.values, rowMode: 'array' });
+  // Named, as the services prepare every statement of these reads (platform/prepared.ts): each connection of the
+  // pool parses and plans each text once.
+  const run = (q: Query) =>
+    pool.query({ name: statementName(q.text), text: q.text, values: q.values, rowMode: 'array' });
   const result = await hammer(async () => {
     const request = requests[next++ % requests.length]!;
     const started = performance.now();

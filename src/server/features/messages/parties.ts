@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companyProfiles, conversations } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
-import { notBlockedBy } from '../../platform/talent-visibility';
+import { notBlockedBy, type Viewer } from '../../platform/talent-visibility';
 
 /** Who is asking: the session's user and, when they belong to one, their company (platform/company-access.ts). */
 export interface Caller {
@@ -13,8 +13,11 @@ export interface Caller {
   company: CompanyAccess | undefined;
 }
 
-/** The company's side of a conversation: its own, and the quant has not blocked it (then it is gone for the firm). */
-export function companySideOf(company: CompanyAccess): SQL {
+/**
+ * The company's side of a conversation: its own, and the quant has not blocked it (then it is gone for the firm).
+ * `company` may hold placeholders (prepared statements: inbox.ts, thread.ts).
+ */
+export function companySideOf(company: Viewer): SQL {
   return and(
     eq(conversations.companyId, company.id),
     notBlockedBy({ id: company.id, domain: company.domain }, conversations.quantUserId),
@@ -25,6 +28,28 @@ export function companySideOf(company: CompanyAccess): SQL {
 export function partyOf(caller: Caller): SQL {
   const asQuant = eq(conversations.quantUserId, caller.userId);
   return caller.company ? or(asQuant, companySideOf(caller.company))! : asQuant;
+}
+
+/**
+ * The placeholders of the prepared reads: the caller's user id, their company's id and domain (null when it has
+ * none), and each read's own. `callerValues` fills the first three.
+ */
+export const CALLER = {
+  userId: sql.placeholder('userId'),
+  companyId: sql.placeholder('companyId'),
+  domain: sql.placeholder('domain'),
+};
+
+export const callerValues = (caller: Caller) => ({
+  userId: caller.userId,
+  companyId: caller.company?.id ?? null,
+  domain: caller.company?.domain ?? null,
+});
+
+/** partyOf with placeholders, for a caller with a company or without: two shapes, two prepared statements. */
+export function partyOfPrepared(withCompany: boolean): SQL {
+  const asQuant = eq(conversations.quantUserId, CALLER.userId);
+  return withCompany ? or(asQuant, companySideOf({ id: CALLER.companyId, domain: CALLER.domain }))! : asQuant;
 }
 
 /** The caller's side in a conversation they are a party of. */

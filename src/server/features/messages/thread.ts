@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES } from '../../../shared/company';
 import type { Conversation, Message } from '../../../shared/contracts/messages';
 import { MESSAGE_MESSAGES, THREAD_PAGE_SIZE } from '../../../shared/messages';
@@ -16,7 +16,17 @@ import {
 import { AppError } from '../../platform/app-error';
 import { companyCounterpart, publicSlug, quantCounterpart } from './counterpart';
 import { accountName } from './names';
-import { blockedByQuant, otherSide, partyOf, SIDE_COLUMNS, sideIn, type Caller, type ConversationRow } from './parties';
+import { preparedPerDb } from '../../platform/prepared';
+import {
+  blockedByQuant,
+  callerValues,
+  otherSide,
+  partyOfPrepared,
+  SIDE_COLUMNS,
+  sideIn,
+  type Caller,
+  type ConversationRow,
+} from './parties';
 
 type MessageRow = Pick<
   typeof conversationMessages.$inferSelect,
@@ -49,26 +59,40 @@ export function cannotSendReason(
   return null;
 }
 
+const BEFORE = sql.placeholder('before');
+const CONVERSATION_ID = sql.placeholder('conversationId');
+
+/** The newest page of a conversation's messages (or the page before message `before`), newest first, plus one. */
+const messageRows = (older: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({
+        id: conversationMessages.id,
+        side: conversationMessages.side,
+        authorUserId: conversationMessages.authorUserId,
+        authorName: conversationMessages.authorName,
+        body: conversationMessages.body,
+        createdAt: conversationMessages.createdAt,
+      })
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.conversationId, CONVERSATION_ID),
+          older ? lt(conversationMessages.id, BEFORE) : undefined,
+        ),
+      )
+      .orderBy(desc(conversationMessages.id))
+      .limit(THREAD_PAGE_SIZE + 1)
+      .prepare(older ? 'thread_messages_before' : 'thread_messages'),
+  );
+const MESSAGE_ROWS = { newest: messageRows(false), older: messageRows(true) };
+
 /** The messages of a conversation, newest page first (or the page before message `before`), returned oldest first. */
 async function messagePage(db: Db, conversationId: string, before: string | undefined) {
-  const rows = await db
-    .select({
-      id: conversationMessages.id,
-      side: conversationMessages.side,
-      authorUserId: conversationMessages.authorUserId,
-      authorName: conversationMessages.authorName,
-      body: conversationMessages.body,
-      createdAt: conversationMessages.createdAt,
-    })
-    .from(conversationMessages)
-    .where(
-      and(
-        eq(conversationMessages.conversationId, conversationId),
-        before === undefined ? undefined : lt(conversationMessages.id, BigInt(before)),
-      ),
-    )
-    .orderBy(desc(conversationMessages.id))
-    .limit(THREAD_PAGE_SIZE + 1);
+  const rows = await (before === undefined ? MESSAGE_ROWS.newest : MESSAGE_ROWS.older)(db).execute({
+    conversationId,
+    before,
+  });
   const page = rows.slice(0, THREAD_PAGE_SIZE).reverse();
   return { page, olderCursor: rows.length > THREAD_PAGE_SIZE && page[0] ? String(page[0].id) : null };
 }
@@ -77,30 +101,38 @@ async function messagePage(db: Db, conversationId: string, before: string | unde
  * The conversation with everything its page shows but the messages, in one statement: the company (its public page
  * only once verified), the quant's name and, while their profile is visible, headline (a company that sees the
  * conversation is one the quant does not block: partyOf), the application's position, and whether the quant blocks
- * the company. Undefined for anyone who is not a party.
+ * the company. Undefined for anyone who is not a party. Prepared: planning it cost five times its execution.
  */
+const conversationViews = (withCompany: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({
+        row: conversations,
+        companyName: companyProfiles.name,
+        companySlug: publicSlug,
+        quantName: accountName,
+        quantHeadline: quantProfiles.title,
+        positionTitle: internshipPositions.title,
+        blocked: blockedByQuant,
+      })
+      .from(conversations)
+      .innerJoin(companyProfiles, eq(companyProfiles.id, conversations.companyId))
+      .innerJoin(user, eq(user.id, conversations.quantUserId))
+      .leftJoin(profiles, eq(profiles.id, conversations.quantUserId))
+      .leftJoin(
+        quantProfiles,
+        and(eq(quantProfiles.userId, conversations.quantUserId), eq(quantProfiles.isVisible, true)),
+      )
+      .leftJoin(userApplications, eq(userApplications.id, conversations.applicationId))
+      .leftJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
+      .where(and(eq(conversations.id, CONVERSATION_ID), partyOfPrepared(withCompany)))
+      .prepare(withCompany ? 'conversation_view_member' : 'conversation_view'),
+  );
+const CONVERSATION_VIEWS = { member: conversationViews(true), quant: conversationViews(false) };
+
 async function conversationView(db: Db, caller: Caller, id: string) {
-  const [found] = await db
-    .select({
-      row: conversations,
-      companyName: companyProfiles.name,
-      companySlug: publicSlug,
-      quantName: accountName,
-      quantHeadline: quantProfiles.title,
-      positionTitle: internshipPositions.title,
-      blocked: blockedByQuant,
-    })
-    .from(conversations)
-    .innerJoin(companyProfiles, eq(companyProfiles.id, conversations.companyId))
-    .innerJoin(user, eq(user.id, conversations.quantUserId))
-    .leftJoin(profiles, eq(profiles.id, conversations.quantUserId))
-    .leftJoin(
-      quantProfiles,
-      and(eq(quantProfiles.userId, conversations.quantUserId), eq(quantProfiles.isVisible, true)),
-    )
-    .leftJoin(userApplications, eq(userApplications.id, conversations.applicationId))
-    .leftJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-    .where(and(eq(conversations.id, id), partyOf(caller)));
+  const view = caller.company ? CONVERSATION_VIEWS.member : CONVERSATION_VIEWS.quant;
+  const [found] = await view(db).execute({ ...callerValues(caller), conversationId: id });
   return found;
 }
 
