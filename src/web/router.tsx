@@ -88,6 +88,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: ROUTES.marketProject,
+        handle: { title: 'LeapMarket project' },
+        Component: page(
+          () => import('./features/leap-market/pages/market-project-page'),
+          (m) => m.MarketProjectPage,
+        ),
+      },
+      {
         path: ROUTES.blog,
         handle: { title: 'Blog' },
         Component: page(

@@ -1,13 +1,22 @@
 import { ArrowRight, Construction } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { WAITLIST_PATH } from '../../../components/layout/nav-links';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useLazyPart } from '../../../lib/lazy-part';
+import { leapMarketListPart } from '../../leap-market/api';
 import { ComingSoonTiles } from '../components/coming-soon-tiles';
 
-/** The marketplace teaser (spec §2 "Marketplace teaser"): the marketplace itself is not built yet. */
+/**
+ * The marketplace teaser (spec §2 "Marketplace teaser") as LeapMarket's introduction, and below it the published
+ * projects once any exist. The page is prerendered with the teaser alone; the list's code and data are fetched
+ * after hydration, so the teaser paints without them.
+ */
 export function LeapMarketPage() {
+  const [MarketList, loadMarketList] = useLazyPart(leapMarketListPart);
+  useEffect(loadMarketList, [loadMarketList]);
   return (
     <PageContainer>
       <div className="mb-5 flex justify-center">
@@ -28,7 +37,7 @@ export function LeapMarketPage() {
 
       <div className="mt-14 flex flex-col items-center gap-4 text-center md:mt-20">
         <p className="max-w-xl text-muted">
-          LeapMarket is not open yet. Add your name to the waitlist and we will let you know as soon as it is.
+          LeapMarket is opening in stages. Add your name to the waitlist and we will let you know as each part opens.
         </p>
         <Button asChild size="lg">
           <Link to={WAITLIST_PATH}>
@@ -40,6 +49,8 @@ export function LeapMarketPage() {
           See what you can use today
         </Link>
       </div>
+
+      {MarketList && <MarketList />}
     </PageContainer>
   );
 }

@@ -1,0 +1,37 @@
+import type { MarketProject } from '../../../../shared/contracts/projects';
+import {
+  formatDuration,
+  PROJECT_CATEGORY_LABELS,
+  PROJECT_TYPE_LABELS,
+  VISIBILITY_LABELS,
+  WORK_TYPE_LABELS,
+} from '../../../../shared/projects';
+import { formatDay, formatDayOf } from '../../../lib/format-date';
+
+/** The project's terms at a glance, as a description list: only what the firm filled in is shown. */
+export function ProjectFacts({ project }: { project: MarketProject }) {
+  const facts: [string, string][] = [];
+  if (project.duration) facts.push(['Duration', formatDuration(project.duration)]);
+  if (project.completionDate) facts.push(['Desired completion', formatDay(project.completionDate)]);
+  facts.push(['Work type', WORK_TYPE_LABELS[project.workType]]);
+  if (project.projectType) facts.push(['Project type', PROJECT_TYPE_LABELS[project.projectType]]);
+  if (project.category) facts.push(['Category', PROJECT_CATEGORY_LABELS[project.category]]);
+  // Only the posting company and invited quants open a private project: tell them it is not public.
+  if (project.visibility === 'private') facts.push(['Visibility', VISIBILITY_LABELS.private]);
+  if (project.publishedAt) facts.push(['Posted', formatDayOf(project.publishedAt)]);
+  if (project.status === 'published' && project.expiresAt) {
+    // A listing past its end and not yet closed by the daily sweep is as good as closed.
+    const ended = new Date(project.expiresAt).getTime() <= Date.now();
+    facts.push([ended ? 'Listing ended' : 'Listing ends', formatDayOf(project.expiresAt)]);
+  }
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-muted">{term}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
