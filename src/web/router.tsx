@@ -23,18 +23,6 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
   return Object.assign(Page, { preload: code.load });
 }
 
-/** Screens that later issues build; they exist now so every route of the spec answers. */
-function placeholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    handle: { title },
-    Component: page(
-      () => import('./components/layout/placeholder-page'),
-      (m) => m.PlaceholderPage,
-    ),
-  };
-}
-
 export const routes: RouteObject[] = [
   {
     path: ROUTES.home,
@@ -313,7 +301,22 @@ export const routes: RouteObject[] = [
                   (m) => m.CompanySettingsPage,
                 ),
               },
-              placeholder(ROUTES.postProject, 'Post a Quant Project'),
+              {
+                path: ROUTES.postProject,
+                handle: { title: 'Post a Quant Project', firmAccess: 'member' },
+                Component: page(
+                  () => import('./features/projects/pages/post-project-page'),
+                  (m) => m.PostProjectPage,
+                ),
+              },
+              {
+                path: ROUTES.editProject,
+                handle: { title: 'Edit project', firmAccess: 'member' },
+                Component: page(
+                  () => import('./features/projects/pages/post-project-page'),
+                  (m) => m.PostProjectPage,
+                ),
+              },
               {
                 path: ROUTES.internshipBoard,
                 handle: { title: 'Internship Board', firmAccess: 'member' },

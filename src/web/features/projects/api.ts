@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnProject } from '../../../shared/contracts/projects';
+import type { ProjectDraftInput } from '../../../shared/projects';
+import { api } from '../../lib/api-client';
+import { lazyPart } from '../../lib/lazy-part';
+
+const keys = {
+  own: ['projects', 'own'] as const,
+  one: (id: string) => ['projects', 'own', id] as const,
+  // LeapMarket lists published projects: any change here may change it.
+  market: ['leap-market'] as const,
+};
+
+export const ownProjectsQueryOptions = queryOptions({
+  queryKey: keys.own,
+  queryFn: ({ signal }) => api.get('/projects', { signal }),
+});
+
+/** The company's projects, newest first, and how many are published and open (the Active Projects card). */
+export function useOwnProjects() {
+  return useQuery(ownProjectsQueryOptions);
+}
+
+/** One of the company's projects, for the edit page; a foreign or unknown id answers 404. */
+export function useOwnProject(id: string) {
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: ({ signal }) => api.get('/projects/{id}', { params: { id }, signal }),
+    // A 404 will not turn into a project by asking again.
+    retry: false,
+  });
+}
+
+const isProject = (value: unknown): value is OwnProject =>
+  typeof value === 'object' && value !== null && 'id' in value && 'status' in value;
+
+/** After any change to a project, the company's list, the edited project and LeapMarket are read again. */
+function useProjectMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result: R) => {
+      // A project answered (saved, published, copied) is the edit page's data at once: no spinner after Save Draft.
+      if (isProject(result)) queryClient.setQueryData(keys.one(result.id), result);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.own }),
+        queryClient.invalidateQueries({ queryKey: keys.market }),
+      ]);
+    },
+  });
+}
+
+export function useCreateProject() {
+  return useProjectMutation((input: ProjectDraftInput) => api.post('/projects', input));
+}
+
+export function useUpdateProject() {
+  return useProjectMutation(({ id, input }: { id: string; input: ProjectDraftInput }) =>
+    api.put('/projects/{id}', input, { params: { id } }),
+  );
+}
+
+export function usePublishProject() {
+  return useProjectMutation((id: string) => api.action('/projects/{id}/publish', { params: { id } }));
+}
+
+export function useDuplicateProject() {
+  return useProjectMutation((id: string) => api.action('/projects/{id}/duplicate', { params: { id } }));
+}
+
+export function useCloseProject() {
+  return useProjectMutation((id: string) => api.action('/projects/{id}/close', { params: { id } }));
+}
+
+export function useReopenProject() {
+  return useProjectMutation((id: string) => api.action('/projects/{id}/reopen', { params: { id } }));
+}
+
+export function useRenewProject() {
+  return useProjectMutation((id: string) => api.action('/projects/{id}/renew', { params: { id } }));
+}
+
+export function useDeleteProject() {
+  return useProjectMutation((id: string) => api.delete('/projects/{id}', { params: { id } }));
+}
+
+/**
+ * The company dashboard's share of this feature, as parts it loads on demand (this file is the feature's one
+ * public entry): the Active Projects stat card and the Projects tab.
+ */
+export const activeProjectsStatPart = lazyPart(() =>
+  import('./components/active-projects-stat').then((module) => module.ActiveProjectsStat),
+);
+export const projectsTabPart = lazyPart(() => import('./components/projects-tab').then((module) => module.ProjectsTab));
