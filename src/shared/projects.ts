@@ -209,6 +209,9 @@ export const PROJECT_MESSAGES = {
   notClosed: 'Only a closed project can be reopened.',
   renewTooEarly: `A listing can be renewed in its last ${EXPIRY_NOTICE_DAYS} days.`,
   renewedAlready: 'This listing has been renewed once already; post it again to list it longer.',
+  renewNotListed: 'Only a listing still on LeapMarket can be renewed.',
+  notDeletable: 'Only a draft can be deleted; close a published project instead.',
+  noNda: 'This project has no NDA to accept.',
 } as const;
 
 /** Today as YYYY-MM-DD in UTC: completion dates are calendar days, compared in UTC on both sides. */

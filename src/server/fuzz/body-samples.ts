@@ -20,6 +20,32 @@ const COMPANY = {
   offices: ['New York, NY'],
   description: 'Systematic.',
 };
+/** A complete project (issue 17): fixed budget, milestones adding up to it. */
+const PROJECT = {
+  title: 'Volatility surface calibration',
+  description: 'Calibrate an SVI surface to listed options.',
+  summary: 'Options research.',
+  skills: ['Python', 'Stochastic Calculus'],
+  projectType: 'research',
+  category: 'derivatives',
+  duration: { value: 6, unit: 'weeks' },
+  completionDate: '2030-06-30',
+  budget: { type: 'fixed', min: 9000 },
+  milestones: [
+    { title: 'Fit', description: 'First fit.', amount: 4000 },
+    { title: 'Report', description: '', amount: 5000 },
+  ],
+  minExperience: 'expert',
+  education: 'phd',
+  fieldOfStudy: 'math',
+  additionalRequirements: 'Listed options data.',
+  workType: 'remote',
+  visibility: 'public',
+  nda: true,
+  plan: 'premium',
+  featured: true,
+  urgent: true,
+};
 const INVITATION_TOKEN = 'A'.repeat(43);
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
 
@@ -173,6 +199,15 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
       pay: { period: 'hour', min: 45, max: 60 },
     },
   },
+  'POST /api/projects': { json: PROJECT },
+  'PUT /api/projects/:id': { json: PROJECT },
+  'DELETE /api/projects/:id': 'none',
+  'POST /api/projects/:id/publish': 'none',
+  'POST /api/projects/:id/duplicate': 'none',
+  'POST /api/projects/:id/close': 'none',
+  'POST /api/projects/:id/reopen': 'none',
+  'POST /api/projects/:id/renew': 'none',
+  'POST /api/leap-market/:id/nda': 'none',
   'POST /api/email-test': { json: { type: 'welcome', email: 'fuzz@example.com', name: 'Ada' } },
   'POST /api/compensation/entries': {
     json: {

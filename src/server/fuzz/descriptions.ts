@@ -50,6 +50,28 @@ const talentFilters = () => {
     );
 };
 
+/** LeapMarket's search, filters, sort and page, each well-formed or junk (stop words and operators included). */
+const leapMarketFilters = () => {
+  const value = (good: fc.Arbitrary<string>) =>
+    fc.oneof({ arbitrary: good, weight: 3 }, fc.string({ unit: 'binary', maxLength: 40 }));
+  return fc
+    .record({
+      q: value(fc.constantFrom('volatility', '"risk model" -python', 'the', '!!! & | :*', 'or or', '')),
+      type: value(fc.constantFrom('research', 'trading', 'poker')),
+      category: value(fc.constantFrom('equities', 'fx', 'tulips')),
+      budgetType: value(fc.constantFrom('fixed', 'hourly', 'range', 'free')),
+      workType: value(fc.constantFrom('remote', 'onsite', 'hybrid', 'moon')),
+      duration: value(fc.constantFrom('short', 'medium', 'long', 'forever')),
+      sort: value(fc.constantFrom('featured', 'newest', 'budget', 'random')),
+      page: value(fc.constantFrom('1', '2', '0', '10001', '-1')),
+    })
+    .map((fields) =>
+      Object.entries(fields)
+        .map(([key, v]) => `${key}=${encodeURIComponent(v)}`)
+        .join('&'),
+    );
+};
+
 /** A concrete path to send, and the route or better-auth endpoint it stands for (its key in BODY_SAMPLES). */
 export interface GeneratedPath {
   path: string;
@@ -134,4 +156,15 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'POST /api/messages/conversations/:id/block': byId('/api/messages/conversations/:id/block'),
   'POST /api/messages/conversations/:id/report': byId('/api/messages/conversations/:id/report'),
   'POST /api/message-reports/:id/resolve': byId('/api/message-reports/:id/resolve'),
+  'GET /api/projects/:id': byId('/api/projects/:id'),
+  'PUT /api/projects/:id': byId('/api/projects/:id'),
+  'DELETE /api/projects/:id': byId('/api/projects/:id'),
+  'POST /api/projects/:id/publish': byId('/api/projects/:id/publish'),
+  'POST /api/projects/:id/duplicate': byId('/api/projects/:id/duplicate'),
+  'POST /api/projects/:id/close': byId('/api/projects/:id/close'),
+  'POST /api/projects/:id/reopen': byId('/api/projects/:id/reopen'),
+  'POST /api/projects/:id/renew': byId('/api/projects/:id/renew'),
+  'GET /api/leap-market': { query: leapMarketFilters },
+  'GET /api/leap-market/:id': byId('/api/leap-market/:id'),
+  'POST /api/leap-market/:id/nda': byId('/api/leap-market/:id/nda'),
 };

@@ -15,6 +15,10 @@ import {
   companyProfiles,
   firms,
   internshipPositions,
+  projectInvitations,
+  projectMilestones,
+  projectNdaAcceptances,
+  projects,
   quantFirmBlocks,
   quantProfiles,
   userApplications,
@@ -306,4 +310,62 @@ export async function createFirmBlock(
     .insert(quantFirmBlocks)
     .values({ userId, firmId: reference!.id, name: 'Ref', domain: company.domain })
     .onConflictDoNothing();
+}
+
+type ProjectRow = typeof projects.$inferSelect;
+type ProjectOverrides = Partial<Omit<typeof projects.$inferInsert, 'companyId'>> & {
+  milestones?: { title: string; description?: string; amount?: number | null }[];
+};
+
+/**
+ * A project of company `companyId`, published on LeapMarket by default (public, a fixed $10,000 budget, listed for
+ * 30 days from now); pass `status: 'draft'` (and no dates) for a draft, or dates in the past for an ended listing.
+ */
+export async function createProject(db: Db, companyId: string, overrides: ProjectOverrides = {}): Promise<ProjectRow> {
+  const { milestones = [], ...values } = overrides;
+  const status = values.status ?? 'published';
+  const listed = status !== 'draft';
+  const publishedAt = values.publishedAt ?? (listed ? new Date() : null);
+  const [row] = await db
+    .insert(projects)
+    .values({
+      title: 'Volatility surface calibration',
+      description: 'Calibrate an SVI volatility surface to listed options and document the fitting pipeline.',
+      skills: ['Python', 'Stochastic Calculus'],
+      projectType: 'research',
+      category: 'derivatives',
+      durationValue: 6,
+      durationUnit: 'weeks',
+      budgetType: 'fixed',
+      budgetMin: 10_000,
+      budgetMax: 10_000,
+      publishedAt,
+      expiresAt: publishedAt ? new Date(publishedAt.getTime() + 30 * 86_400_000) : null,
+      ...values,
+      status,
+      companyId,
+    })
+    .returning();
+  if (milestones.length > 0) {
+    await db.insert(projectMilestones).values(
+      milestones.map((m, position) => ({
+        projectId: row!.id,
+        position,
+        title: m.title,
+        description: m.description ?? '',
+        amount: m.amount ?? null,
+      })),
+    );
+  }
+  return row!;
+}
+
+/** Quant `quantUserId` is invited to project `projectId` (a private project then shows to them). */
+export async function createProjectInvitation(db: Db, projectId: string, quantUserId: string): Promise<void> {
+  await db.insert(projectInvitations).values({ projectId, quantUserId }).onConflictDoNothing();
+}
+
+/** Quant `quantUserId` accepted NDA project `projectId`'s notice (they then read its description). */
+export async function acceptProjectNda(db: Db, projectId: string, quantUserId: string): Promise<void> {
+  await db.insert(projectNdaAcceptances).values({ projectId, quantUserId }).onConflictDoNothing();
 }

@@ -109,6 +109,10 @@ export type MarketPage = z.infer<typeof marketPageSchema>;
  * (members of the posting company always read it).
  */
 export const marketProjectSchema = marketProjectCardSchema.extend({
+  /** Null only on a draft, which its own company's members may preview before it has a budget or a listing. */
+  budget: budget.nullable(),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
   status: z.enum(PROJECT_STATUSES),
   visibility: z.enum(PROJECT_VISIBILITIES),
   summary: z.string(),
