@@ -10,9 +10,7 @@
  *    keyset batches as bare SQL.
  * Uses BENCH_DATABASE_URL (a server it may create and drop a database on), else starts its own PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { applicantsQuerySchema, APPLICATION_STATUSES, REJECTION_REASON_KEYS } from '../src/shared/applications';
@@ -20,10 +18,9 @@ import { openDatabase, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { applicantBatches, listApplicants } from '../src/server/features/internship-board/applicants';
 import { createCompany, createPosition, createSession, createUser } from '../src/server/test/factories';
-import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { captureQueries, explain, resultLine, type Query } from './sql-plans';
 import { hammer, http, median, type Result } from './measure';
-import { startPostgres } from './postgres-server';
+import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { startOnFreePort, stopProcess } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,7 +37,6 @@ const GOAL_P99_MS = 50;
 const GOAL_EXPORT_MS = 2_000;
 const APP_SECRET = 'bench-applications-secret-0123456789abcdef';
 /** SQL run once after loading (then VACUUM ANALYZE): to try an index without changing the schema. */
-const SETUP_SQL = process.env.BENCH_SETUP_SQL;
 
 const LIST = '/api/internship-board/applications';
 const EXPORT = '/api/internship-board/applications/export';
@@ -239,23 +235,10 @@ console.log(
     `(another company with ${OTHER_APPLICATIONS.toLocaleString('en-US')} beside it); ${CONNECTIONS} concurrent callers, ` +
     `${seconds} s each`,
 );
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-console.log(`machine: ${availableParallelism()} cores; load average ${load()} at the start`);
+console.log(`machine: ${availableParallelism()} cores; load average ${loadAverage()} at the start`);
 
-const own = process.env.BENCH_DATABASE_URL ? undefined : await startPostgres();
-const serverUrl = process.env.BENCH_DATABASE_URL ?? own!.url;
-console.log(
-  own
-    ? `PostgreSQL ${own.version}: a temporary server started for this run (default settings), stopped at the end`
-    : 'PostgreSQL: BENCH_DATABASE_URL (a scratch database, dropped at the end)',
-);
-const scratch = await createScratchDatabase(serverUrl, 'quantleap_bench_applications');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quantleap-bench-applications-'));
-const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-process.on('exit', removeDataDir);
+const scratch = await openBenchDatabase('applications');
+const dataDir = scratch.dataDir;
 const summary: string[] = [];
 try {
   console.log('\n## Data');
@@ -271,12 +254,7 @@ try {
   );
   const cookie = `${session.name}=${session.value}`;
   await database.close();
-  if (SETUP_SQL) {
-    console.log(`  BENCH_SETUP_SQL: ${SETUP_SQL}`);
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    await client.query(SETUP_SQL).finally(() => client.query('vacuum analyze').finally(() => client.end()));
-  }
+  await runSetupSql(scratch.url);
   console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // The same pool size as the app's (db/client.ts), so both queue the same way.
@@ -376,7 +354,7 @@ try {
     );
 
     summary.push(
-      `\nload average at the end: ${load()}`,
+      `\nload average at the end: ${loadAverage()}`,
       ...(warnings.length ? ['\n## Plans that read every matching application for one page', ...warnings] : []),
       `\n## Summary (same run; goals: page p99 <= ${GOAL_P99_MS} ms at ${CONNECTIONS} callers, export <= ${GOAL_EXPORT_MS / 1000} s)`,
       `  hello-world: ${helloResult.requestsPerSecond} req/s, p50 ${helloResult.p50} ms, p99 ${helloResult.p99} ms`,
@@ -402,8 +380,6 @@ try {
     await stopProcess(hello.child);
   }
 } finally {
-  await scratch.drop();
-  own?.stop();
-  removeDataDir();
+  await scratch.close();
 }
 for (const l of summary) console.log(l);

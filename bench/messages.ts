@@ -17,9 +17,7 @@
  * to try an index without changing the schema.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -31,11 +29,10 @@ import type { Caller } from '../src/server/features/messages/parties';
 import { getConversation } from '../src/server/features/messages/thread';
 import { findCompanyAccess } from '../src/server/platform/company-access';
 import { createSession } from '../src/server/test/factories';
-import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { startTestServer } from '../src/server/test/test-server';
 import { captureQueries, explain, type Query } from './sql-plans';
 import { hammer, type Load } from './measure';
-import { startPostgres } from './postgres-server';
+import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { startOnFreePort, stopProcess } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,7 +40,6 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100);
 const QUANTS = Number(process.env.BENCH_QUANTS ?? 10_000);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
-const SETUP_SQL = process.env.BENCH_SETUP_SQL;
 const CONNECTIONS = 50;
 const LOAD = { connections: CONNECTIONS, seconds };
 const WARM_UP = { connections: CONNECTIONS, seconds: 3 };
@@ -500,11 +496,6 @@ const oneLine = (q: Query) =>
     .replace(/"[a-z_]+"\."([a-z_]+)"/g, '$1')
     .slice(0, 220);
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
 // --- the run -------------------------------------------------------------------------------------------------------
 
 if (MESSAGES < CONVERSATIONS) throw new Error('BENCH_MESSAGES must be at least BENCH_CONVERSATIONS (one each)');
@@ -513,19 +504,10 @@ console.log(
   `# Messages: ${n(CONVERSATIONS)} conversations, ${n(MESSAGES)} messages, ${n(COMPANIES)} companies, ` +
     `${n(QUANTS)} quants; ${CONNECTIONS} concurrent callers, ${seconds} s each`,
 );
-console.log(`machine: ${availableParallelism()} cores; load average ${load()} at the start`);
+console.log(`machine: ${availableParallelism()} cores; load average ${loadAverage()} at the start`);
 
-const own = process.env.BENCH_DATABASE_URL ? undefined : await startPostgres();
-const serverUrl = process.env.BENCH_DATABASE_URL ?? own!.url;
-console.log(
-  own
-    ? `PostgreSQL ${own.version}: a temporary server started for this run (default settings), stopped at the end`
-    : 'PostgreSQL: BENCH_DATABASE_URL (a scratch database, dropped at the end)',
-);
-const scratch = await createScratchDatabase(serverUrl, 'quantleap_bench_messages');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quantleap-bench-messages-'));
-const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-process.on('exit', removeDataDir);
+const scratch = await openBenchDatabase('messages');
+const dataDir = scratch.dataDir;
 const summary: string[] = [];
 try {
   console.log('\n## Data');
@@ -534,12 +516,7 @@ try {
   await database.migrate();
   await database.close();
   await seed(scratch.url);
-  if (SETUP_SQL) {
-    console.log(`  BENCH_SETUP_SQL: ${SETUP_SQL}`);
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    await client.query(SETUP_SQL).finally(() => client.query('vacuum analyze').finally(() => client.end()));
-  }
+  await runSetupSql(scratch.url);
   console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // The same pool size as the app's (db/client.ts), so both queue the same way.
@@ -752,9 +729,7 @@ try {
     await stopProcess(hello.child);
   }
 } finally {
-  await scratch.drop();
-  own?.stop();
-  removeDataDir();
+  await scratch.close();
 }
-summary.push(`\nload average at the end: ${load()}`);
+summary.push(`\nload average at the end: ${loadAverage()}`);
 for (const l of summary) console.log(l);

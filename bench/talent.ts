@@ -14,9 +14,7 @@
  * PostgreSQL. BENCH_PGLITE=0 skips PGlite; BENCH_PROFILES changes the 100,000; BENCH_SETUP_SQL runs once on
  * PostgreSQL after loading (then VACUUM ANALYZE), to try an index without changing the schema.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -30,10 +28,9 @@ import { listTalent } from '../src/server/features/talent/directory';
 import { generateProfiles } from '../src/server/features/talent/generated-profiles';
 import { rankTalent } from '../src/server/features/talent-match/ranking';
 import { createCompany, createSession, createUser } from '../src/server/test/factories';
-import { createScratchDatabase } from '../src/server/test/scratch-database';
 import { captureQueries, explain, resultLine, type Query } from './sql-plans';
 import { hammer, http, type Load, type Result } from './measure';
-import { startPostgres } from './postgres-server';
+import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { startOnFreePort, stopProcess } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,7 +38,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const matchSeconds = Number(process.env.BENCH_MATCH_SECONDS ?? Math.max(seconds, 30));
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
-const SETUP_SQL = process.env.BENCH_SETUP_SQL;
 const CONNECTIONS = 20;
 const LOAD = { connections: CONNECTIONS, seconds };
 const WARM_UP = { connections: CONNECTIONS, seconds: 3 };
@@ -236,11 +232,6 @@ async function drain(appUrl: string): Promise<void> {
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
 // --- the run -------------------------------------------------------------------------------------------------------
 
 console.log(
@@ -248,19 +239,10 @@ console.log(
     `hidden, ${PLACEHOLDERS.toLocaleString('en-US')} placeholders, blocks beside them); ${CONNECTIONS} concurrent callers, ` +
     `${seconds} s each`,
 );
-console.log(`machine: ${availableParallelism()} cores; load average ${load()} at the start`);
+console.log(`machine: ${availableParallelism()} cores; load average ${loadAverage()} at the start`);
 
-const own = process.env.BENCH_DATABASE_URL ? undefined : await startPostgres();
-const serverUrl = process.env.BENCH_DATABASE_URL ?? own!.url;
-console.log(
-  own
-    ? `PostgreSQL ${own.version}: a temporary server started for this run (default settings), stopped at the end`
-    : 'PostgreSQL: BENCH_DATABASE_URL (a scratch database, dropped at the end)',
-);
-const scratch = await createScratchDatabase(serverUrl, 'quantleap_bench_talent');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quantleap-bench-talent-'));
-const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-process.on('exit', removeDataDir);
+const scratch = await openBenchDatabase('talent');
+const dataDir = scratch.dataDir;
 const summary: string[] = [];
 const criteria = matchCriteriaSchema.parse(CRITERIA);
 try {
@@ -278,12 +260,7 @@ try {
   const cookie = `${session.name}=${session.value}`;
   console.log(`  ${await describeData(database.db)}; loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
-  if (SETUP_SQL) {
-    console.log(`  BENCH_SETUP_SQL: ${SETUP_SQL}`);
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    await client.query(SETUP_SQL).finally(() => client.query('vacuum analyze').finally(() => client.end()));
-  }
+  await runSetupSql(scratch.url);
 
   // The same pool size as the app's (db/client.ts), so both queue the same way.
   const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
@@ -421,7 +398,7 @@ try {
     await stopProcess(app.child);
     await stopProcess(hello.child);
   }
-  summary.push(`  load average after PostgreSQL: ${load()}`);
+  summary.push(`  load average after PostgreSQL: ${loadAverage()}`);
 
   if (WITH_PGLITE) {
     console.log(
@@ -459,9 +436,7 @@ try {
     }
   }
 } finally {
-  await scratch.drop();
-  own?.stop();
-  removeDataDir();
+  await scratch.close();
 }
-summary.push(`\nload average at the end: ${load()}`);
+summary.push(`\nload average at the end: ${loadAverage()}`);
 for (const l of summary) console.log(l);
