@@ -21,6 +21,7 @@ import { createCompany, createPosition, createSession, createUser } from '../src
 import { captureQueries, explain, resultLine, type Query } from './sql-plans';
 import { hammer, http, median, type Result } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
+import { FIRST_NAMES, LAST_NAMES, pick, sqlArray } from './seed-sql';
 import { startOnFreePort, stopProcess } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,7 +37,6 @@ const OTHER_POSITIONS = 10;
 const GOAL_P99_MS = 50;
 const GOAL_EXPORT_MS = 2_000;
 const APP_SECRET = 'bench-applications-secret-0123456789abcdef';
-/** SQL run once after loading (then VACUUM ANALYZE): to try an index without changing the schema. */
 
 const LIST = '/api/internship-board/applications';
 const EXPORT = '/api/internship-board/applications/export';
@@ -53,15 +53,6 @@ const parse = (query: string) => applicantsQuerySchema.parse(Object.fromEntries(
 
 // --- data ----------------------------------------------------------------------------------------------------------
 
-const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
-const sqlArray = (values: readonly string[]) => `array[${values.map(quote).join(', ')}]`;
-/** `array[...][1 + floor(random() * n)]`: one of `values`, uniformly. */
-const pick = (values: readonly string[]) => `(${sqlArray(values)})[1 + floor(random() * ${values.length})::int]`;
-
-const FIRST_NAMES = `Ada, Wei, Priya, Lucas, Sofia, Mateo, Chloé, Noah, Aisha, Hiroshi, Emma, Oluwaseun, Liam, Zoë,
-  Ivan, Mei, Arjun, Fatima, Jonas, Sean`.split(/,\s+/);
-const LAST_NAMES = `Lovelace, Zhang, Patel, Müller, García, O'Brien, Nakamura, Okafor, Rossi, Kowalski, Nguyen, Smith,
-  Dubois, Andersson, Cohen, Kim, Silva, Novak, Khan, Fischer`.split(/,\s+/);
 const UNIVERSITIES = [
   'MIT, Cambridge MA',
   'Stanford University',

@@ -33,6 +33,7 @@ import { startTestServer } from '../src/server/test/test-server';
 import { captureQueries, explain, type Query } from './sql-plans';
 import { hammer, type Load } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
+import { FIRST_NAMES, LAST_NAMES, pick, sqlArray } from './seed-sql';
 import { startOnFreePort, stopProcess } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,15 +60,6 @@ const threadPath = (id: string) => `${INBOX}/${id}`;
 
 // --- data ----------------------------------------------------------------------------------------------------------
 
-const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
-const sqlArray = (values: readonly string[]) => `array[${values.map(quote).join(', ')}]`;
-/** `array[...][1 + floor(random() * n)]`: one of `values`, uniformly, drawn per row. */
-const pick = (values: readonly string[]) => `(${sqlArray(values)})[1 + floor(random() * ${values.length})::int]`;
-
-const FIRST_NAMES = `Ada, Wei, Priya, Lucas, Sofia, Mateo, Chloé, Noah, Aisha, Hiroshi, Emma, Oluwaseun, Liam, Zoë,
-  Ivan, Mei, Arjun, Fatima, Jonas, Sean`.split(/,\s+/);
-const LAST_NAMES = `Lovelace, Zhang, Patel, Müller, García, O'Brien, Nakamura, Okafor, Rossi, Kowalski, Nguyen, Smith,
-  Dubois, Andersson, Cohen, Kim, Silva, Novak, Khan, Fischer`.split(/,\s+/);
 const FIRM_WORDS = ['Capital', 'Partners', 'Trading', 'Research', 'Markets', 'Systematic'];
 const ROLES = [
   { title: 'Quantitative Researcher, Equities', category: 'Quant Researcher' },
