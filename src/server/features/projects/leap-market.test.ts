@@ -438,7 +438,11 @@ describe('who sees which project, over random worlds', () => {
             }
           }
         }
-        const made = [];
+        const made: {
+          spec: (typeof world.projects)[number];
+          project: { id: string; status: ProjectStatus };
+          secret: string;
+        }[] = [];
         for (const [i, spec] of world.projects.entries()) {
           const listed = spec.status !== 'draft';
           const secret = `secret${randomBytes(6).toString('hex')}`;
