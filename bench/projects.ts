@@ -1,0 +1,281 @@
+/**
+ * Projects and LeapMarket at 10,000 published projects and 200,000 proposals on PostgreSQL (bench/README.md,
+ * issue 17 "Speed"). 200 verified companies post 10,000 published public projects (and drafts, private, closed and
+ * ended listings beside them), 20,000 quants send 200,000 proposals. Then, with CONNECTIONS concurrent callers for
+ * BENCH_SECONDS (10) each, and one caller for 3 s:
+ *  - EXPLAIN (ANALYZE, BUFFERS) of each LeapMarket query (the page and its capped count);
+ *  - those queries exactly as listMarketProjects sends them, as bare SQL on a pool like the app's: the baseline;
+ *  - GET /api/leap-market with each mix through the app in its own process (autocannon on loopback), beside a
+ *    bare Hono hello-world.
+ * The firm's proposals page and the company dashboard's counts, which the issue also names, are not built yet:
+ * the summary says so instead of a figure. Uses BENCH_DATABASE_URL, else starts its own PostgreSQL.
+ * BENCH_PROJECTS and BENCH_PROPOSALS change the sizes; BENCH_SETUP_SQL runs once after loading.
+ */
+import { availableParallelism } from 'node:os';
+import pg from 'pg';
+import { leapMarketQuerySchema, PROJECT_CATEGORIES, PROJECT_TYPES } from '../src/shared/projects';
+import { openDatabase } from '../src/server/db/client';
+import { listMarketProjects } from '../src/server/features/projects/leap-market';
+import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
+import { hammer, http, type Result } from './measure';
+import { startOnFreePort, stopProcess } from './processes';
+import { FIRST_NAMES, LAST_NAMES, pick } from './seed-sql';
+import { captureQueries, explain, resultLine, type Query } from './sql-plans';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
+const PROPOSALS = Number(process.env.BENCH_PROPOSALS ?? 200_000);
+const COMPANIES = 200;
+const QUANTS = 20_000;
+/** The issue gives no number of callers for these goals; the same as the talent directory's and the board's. */
+const CONNECTIONS = 20;
+const LOAD = { connections: CONNECTIONS, seconds };
+const WARM_UP = { connections: CONNECTIONS, seconds: 3 };
+const ALONE = { connections: 1, seconds: 3 };
+const GOAL_SEARCH_P99_MS = 50;
+const APP_SECRET = 'bench-projects-secret-0123456789abcdef012345';
+
+const MARKET = '/api/leap-market';
+/** The mixes; the first is the one the issue names (a keyword and two filters). */
+const MIXES = [
+  { name: 'keyword + two filters', query: 'q=volatility&category=derivatives&workType=remote' },
+  { name: 'no filter, featured first', query: '' },
+  { name: 'newest, page 5', query: 'sort=newest&page=5' },
+  { name: 'type filter, by budget', query: 'type=ml&sort=budget' },
+  { name: 'keyword only', query: 'q=python' },
+] as const;
+
+const TOPICS = [
+  'volatility surface calibration',
+  'execution cost model for equities',
+  'credit spread curve fitting',
+  'crypto market-making backtest',
+  'FX carry signal research',
+  'risk model for a multi-asset book',
+  'order book imbalance features',
+  'options pricing library in C++',
+  'commodity futures roll analysis',
+  'machine learning alpha from alternative data',
+];
+const SKILLS = ['Python', 'C++', 'Machine Learning', 'Statistics', 'Stochastic Calculus', 'SQL', 'KDB+/q', 'Rust'];
+const WORK = ['remote', 'remote', 'remote', 'hybrid', 'onsite'];
+
+/**
+ * COMPANIES verified companies; PROJECTS published public projects spread over them, with 10 % more drafts,
+ * 5 % private, 5 % closed and 5 % ended listings beside them; QUANTS quants sending PROPOSALS proposals (one per
+ * project and quant at most). One connection and a fixed seed: the same rows every run.
+ */
+async function seed(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const step = async (what: string, statement: string) => {
+    const started = performance.now();
+    const result = await client.query(statement);
+    const rows = result.rowCount === null ? '' : `${result.rowCount.toLocaleString('en-US')} rows, `;
+    console.log(`  ${what}: ${rows}${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  try {
+    await client.query('select setseed(0.2026)');
+    await step(
+      'companies',
+      `insert into company_profiles (slug, name, website, domain, category, size_band, headquarters, verification,
+         verified_via, verified_at, approved_domain)
+       select 'bench-firm-' || c, 'Bench Capital ' || c, 'https://www.bench-firm-' || c || '.example',
+         'bench-firm-' || c || '.example', 'Hedge Fund', '51–200', 'London, UK', 'verified', 'operator',
+         now() - interval '200 days', 'bench-firm-' || c || '.example'
+       from generate_series(0, ${COMPANIES - 1}) as c`,
+    );
+    const extra = Math.round(PROJECTS * 0.25);
+    await step(
+      'projects',
+      `insert into projects (company_id, status, title, description, summary, skills, project_type, category,
+         duration_value, duration_unit, budget_type, budget_min, budget_max, work_type, visibility, nda, plan,
+         featured, urgent, published_at, expires_at, closed_at, created_at)
+       select company_id, status, initcap(topic), topic || ': ' || repeat('We need a rigorous, well-tested piece of ' ||
+           'work with clear documentation and a short report of the results. ', 4),
+         case when nda then 'A confidential ' || topic || ' project.' else '' end,
+         jsonb_build_array(${pick(SKILLS)}, ${pick(SKILLS)}), ${pick(PROJECT_TYPES)}, ${pick(PROJECT_CATEGORIES)},
+         1 + floor(random() * 12)::int, (array['days','weeks','months'])[1 + floor(random() * 3)::int],
+         budget_type, budget_min, budget_min + case when budget_type = 'fixed' then 0 else budget_min / 2 end,
+         ${pick(WORK)}, visibility, nda, case when random() < 0.2 then 'premium' else 'standard' end,
+         random() < 0.05, random() < 0.05,
+         case when status = 'draft' then null else published end,
+         case when status = 'draft' then null when ended then now() - interval '1 day'
+              else published + interval '30 days' end,
+         case when status = 'closed' then now() - interval '2 days' end,
+         published - interval '1 day'
+       from (
+         select i, (select id from company_profiles order by slug offset (i % ${COMPANIES}) limit 1) as company_id,
+           ${pick(TOPICS)} as topic,
+           case when i < ${PROJECTS} then 'published'
+                when i < ${PROJECTS} + ${Math.round(PROJECTS * 0.1)} then 'draft'
+                when i < ${PROJECTS} + ${Math.round(PROJECTS * 0.15)} then 'closed' else 'published' end as status,
+           case when i >= ${PROJECTS} + ${Math.round(PROJECTS * 0.15)} and i < ${PROJECTS} + ${Math.round(PROJECTS * 0.2)}
+                then 'private' else 'public' end as visibility,
+           i >= ${PROJECTS} + ${Math.round(PROJECTS * 0.2)} as ended,
+           random() < 0.1 as nda,
+           (array['fixed','hourly','range'])[1 + floor(random() * 3)::int] as budget_type,
+           (500 + floor(random() * 40) * 500)::int as budget_min,
+           now() - random() * interval '29 days' as published
+         from generate_series(0, ${PROJECTS + extra - 1}) as i
+       ) as planned`,
+    );
+    await client.query(`update projects set budget_min = least(budget_min / 100, 900), budget_max =
+      least(budget_max / 100, 1000) where budget_type = 'hourly'`);
+    await step(
+      'quants',
+      `insert into users (id, name, email, email_verified)
+       select 'bench-quant-' || i, ${pick(FIRST_NAMES)} || ' ' || ${pick(LAST_NAMES)},
+         'quant' || i || '@bench-projects.example', true
+       from generate_series(0, ${QUANTS - 1}) as i`,
+    );
+    // Each open project draws proposals from random quants; duplicates of a pair are dropped.
+    await step(
+      'proposals',
+      `insert into project_proposals (project_id, quant_user_id, status, cover_note, price_min, price_max, start_date,
+         created_at)
+       select distinct on (p.id, q) p.id, 'bench-quant-' || q,
+         ${pick(['submitted', 'submitted', 'shortlisted', 'declined', 'withdrawn'])},
+         'I have done this before at a systematic fund and can start next month.', p.budget_min, p.budget_max,
+         current_date + 14, p.published_at + random() * interval '10 days'
+       from (select id, budget_min, budget_max, published_at,
+               row_number() over (order by id) as n
+             from projects where status = 'published' and visibility = 'public') as p
+       cross join lateral (select floor(random() * ${QUANTS})::int as q
+                           from generate_series(1, ${Math.ceil(PROPOSALS / PROJECTS)}) where p.n > 0) as drawn
+       limit ${PROPOSALS}`,
+    );
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+const pathOf = (query: string) => (query ? `${MARKET}?${query}` : MARKET);
+const parse = (query: string) => leapMarketQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+/** The page, then its capped count, as listMarketProjects sends them (one after the other). */
+type MarketQueries = Query[];
+
+// --- the run -------------------------------------------------------------------------------------------------------
+
+console.log(
+  `# LeapMarket: ${PROJECTS.toLocaleString('en-US')} published public projects (and drafts, private, closed and ` +
+    `ended beside them), ${PROPOSALS.toLocaleString('en-US')} proposals; ${CONNECTIONS} concurrent callers, ${seconds} s each`,
+);
+console.log(`machine: ${availableParallelism()} cores; load average ${loadAverage()} at the start`);
+
+const scratch = await openBenchDatabase('projects');
+const summary: string[] = [];
+try {
+  console.log('\n## Data');
+  const started = performance.now();
+  const database = await openDatabase({ url: scratch.url, dataDir: 'unused' });
+  await database.migrate();
+  await database.close();
+  await seed(scratch.url);
+  await runSetupSql(scratch.url);
+  console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
+  pool.on('error', () => {});
+  const visitor = { userId: null, companyId: null };
+  const mixes: { name: string; query: string; total: number; sql: MarketQueries }[] = [];
+  for (const mix of MIXES) {
+    let total = 0;
+    const sql = await captureQueries(pool, async (db) => {
+      total = (await listMarketProjects(db, visitor, parse(mix.query), (key) => key)).total;
+    });
+    mixes.push({ ...mix, total, sql });
+  }
+  if (mixes.some((m) => m.total === 0)) throw new Error('a mix matches no project: the data does not fit the mixes');
+
+  console.log('\n## EXPLAIN (ANALYZE, BUFFERS) of each mix: the page, then its capped count');
+  const { rows: counts } = await pool.query<{ n: string; proposals: string }>(
+    `select (select count(*) from projects) as n, (select count(*) from project_proposals) as proposals`,
+  );
+  console.log(`  ${counts[0]?.n} projects, ${counts[0]?.proposals} proposals`);
+  for (const mix of mixes) {
+    console.log(`\n${mix.name}: GET ${pathOf(mix.query)}  (${mix.total} match)`);
+    for (const [i, q] of mix.sql.entries()) {
+      console.log(i === 0 ? '  page:' : '  count:');
+      for (const l of await explain(pool, q)) console.log(`    ${l}`);
+    }
+  }
+
+  console.log(`\n## Bare SQL (the baseline): each mix's statements as listMarketProjects sends them, on a pool of 10`);
+  const run = (q: Query) => pool.query({ text: q.text, values: q.values, rowMode: 'array' });
+  const runMix = async (queries: MarketQueries) => {
+    for (const q of queries) await run(q);
+  };
+  await hammer(() => runMix(mixes[0]!.sql), WARM_UP);
+  const bare = new Map<string, { crowd: Result; alone: Result }>();
+  for (const mix of mixes) {
+    const crowd = await hammer(() => runMix(mix.sql), LOAD);
+    const alone = await hammer(() => runMix(mix.sql), ALONE);
+    bare.set(mix.name, { crowd, alone });
+    console.log(resultLine(mix.name, crowd));
+    console.log(resultLine('  one caller', alone));
+  }
+  await pool.end();
+
+  console.log(`\n## The API (its own process) and a bare Hono hello-world, autocannon on loopback (visitors)`);
+  const hello = await startOnFreePort('bench/hello-server.ts', {}, '/');
+  const app = await startOnFreePort(
+    'src/server/main.ts',
+    { DATABASE_URL: scratch.url, DATA_DIR: scratch.dataDir, APP_SECRET },
+    '/api/health',
+    ['PUBLIC_URL'],
+  );
+  try {
+    for (const mix of mixes) {
+      const answer = await fetch(`${app.url}${pathOf(mix.query)}`);
+      const body = (await answer.json()) as { total?: number };
+      if (answer.status !== 200 || body.total !== mix.total) {
+        throw new Error(`${mix.name}: the app answered ${answer.status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+    }
+    await http(`${hello.url}/`, WARM_UP);
+    await http(`${app.url}${pathOf(mixes[0]!.query)}`, WARM_UP);
+    const helloResult = await http(`${hello.url}/`, LOAD);
+    console.log(resultLine('hello-world (bare Hono)', helloResult));
+    const api = new Map<string, { crowd: Result; alone: Result }>();
+    for (const mix of mixes) {
+      const crowd = await http(`${app.url}${pathOf(mix.query)}`, LOAD);
+      const alone = await http(`${app.url}${pathOf(mix.query)}`, ALONE);
+      api.set(mix.name, { crowd, alone });
+      console.log(resultLine(mix.name, crowd));
+      console.log(resultLine('  one caller', alone));
+    }
+
+    summary.push(
+      `\n## Summary (same run; goal: LeapMarket search with two filters p99 <= ${GOAL_SEARCH_P99_MS} ms at ` +
+        `${CONNECTIONS} callers)`,
+      '',
+      `| ${CONNECTIONS} callers | API p50 / p99 (ms) | API req/s | API alone p50 | bare SQL p50 / p99 (ms) | ` +
+        `bare SQL req/s | bare alone p50 | goal |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| hello-world (bare Hono) | ${helloResult.p50} / ${helloResult.p99} | ${helloResult.requestsPerSecond} | | | | | |`,
+    );
+    for (const [i, mix] of mixes.entries()) {
+      const a = api.get(mix.name)!;
+      const b = bare.get(mix.name)!;
+      const goal = i === 0 ? (a.crowd.p99 <= GOAL_SEARCH_P99_MS && a.crowd.errors === 0 ? 'PASS' : 'FAIL') : 'no goal';
+      summary.push(
+        `| ${mix.name} | ${a.crowd.p50} / ${a.crowd.p99} | ${a.crowd.requestsPerSecond} | ${a.alone.p50} | ` +
+          `${b.crowd.p50} / ${b.crowd.p99} | ${b.crowd.requestsPerSecond} | ${b.alone.p50} | ${goal} |`,
+      );
+    }
+    summary.push(
+      '',
+      "Not measured (not built yet): a firm's proposals page (goal p99 <= 50 ms) and the company dashboard's counts " +
+        '(goal p99 <= 30 ms).',
+    );
+  } finally {
+    await stopProcess(app.child);
+    await stopProcess(hello.child);
+  }
+} finally {
+  await scratch.close();
+}
+summary.push(`\nload average at the end: ${loadAverage()}`);
+for (const l of summary) console.log(l);
