@@ -1,7 +1,7 @@
 /**
  * `npm run seed:demo` loads a clearly flagged demo set of compensation entries (is_demo = true) and a verified demo
  * company (an owner and a recruiter who can sign in, three open internship positions to apply to, conversations with
- * two of its demo applicants) and about 200 visible
+ * two of its demo applicants, four projects on LeapMarket) and about 200 visible
  * demo quants for the talent directory and match into the database the server uses: it reads the
  * same settings as `npm start` (the environment, then `.env`), and says which database it wrote to (DATA_DIR's
  * PGlite, or DATABASE_URL); `npm run seed:demo:remove` (or `-- --remove`) deletes them again.
@@ -30,14 +30,15 @@ import {
 } from '../src/server/features/company/demo-data';
 import { removeDemoTalent, seedDemoTalent } from '../src/server/features/talent/demo-talent';
 import { seedDemoConversations } from '../src/server/features/messages/demo-conversations';
+import { seedDemoProjects } from '../src/server/features/projects/demo-projects';
 import { createAuth } from '../src/server/features/auth/auth';
 import { createLogger } from '../src/server/platform/logger';
 import { createMailer } from '../src/server/platform/mail/mailer';
 import { createS3Storage } from '../src/server/platform/storage/s3-storage';
 import { createLocalStorage } from '../src/server/platform/storage/storage';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import path from 'node:path';
-import { user } from '../src/server/db/schema';
+import { user, userApplications } from '../src/server/db/schema';
 
 const remove = process.argv.includes('--remove');
 
@@ -91,7 +92,7 @@ try {
     const applicants = await removeDemoApplicants(database.db, storage);
     await removeDemoCompanies(database.db);
     console.log(
-      `Removed the demo company, its accounts, its internship positions, its conversations and ${applicants} demo applicants.`,
+      `Removed the demo company, its accounts, its internship positions, its projects, its conversations and ${applicants} demo applicants.`,
     );
     const talent = await removeDemoTalent(database.db);
     console.log(`Removed ${talent} demo quant profiles from the talent directory.`);
@@ -110,6 +111,18 @@ try {
     const conversations = await seedDemoConversations(database.db, companyId, owner!.id);
     console.log(
       `Loaded ${conversations} new demo conversations between the demo company and its applicants (/messages).`,
+    );
+    // The first demo applicant is invited to the private NDA project, so signing in as them shows it on LeapMarket.
+    const [invited] = await database.db
+      .select({ userId: userApplications.userId, email: user.email })
+      .from(userApplications)
+      .innerJoin(user, eq(user.id, userApplications.userId))
+      .where(eq(userApplications.companyId, companyId))
+      .orderBy(asc(userApplications.createdAt))
+      .limit(1);
+    const projects = await seedDemoProjects(database.db, companyId, owner!.id, invited ? [invited.userId] : []);
+    console.log(
+      `Loaded ${projects} new demo projects on LeapMarket (a private NDA project, shown to ${invited?.email ?? 'nobody yet'}).`,
     );
     const talent = await seedDemoTalent(database.db);
     console.log(
