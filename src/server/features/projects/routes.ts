@@ -99,6 +99,7 @@ export function leapMarketRoutes(options: RouteDeps) {
   const csrf = requireCsrf(options.secret);
   const viewer = marketViewer(options.auth);
   const signedIn = requireUser(options.auth);
+  const withCompany = loadCompanyIfAny(options.auth);
   const logoUrl = (key: string) => options.storage.urlFor(key);
   return new Hono<AppEnv>()
     .get('/', contract(routes.listMarketProjectsRoute), viewer, async (c) => {
@@ -108,9 +109,9 @@ export function leapMarketRoutes(options: RouteDeps) {
     .get('/:id', contract(routes.getMarketProjectRoute), viewer, async (c) =>
       c.json(await getMarketProject(c.var.db, viewerOf(c), projectId(c.req.param('id')), logoUrl)),
     )
-    .post('/:id/nda', contract(routes.acceptProjectNdaRoute), csrf, signedIn, viewer, async (c) => {
+    .post('/:id/nda', contract(routes.acceptProjectNdaRoute), csrf, signedIn, withCompany, async (c) => {
       const id = projectId(c.req.param('id'));
-      const caller = { ...viewerOf(c), userId: c.var.user!.id };
+      const caller = { userId: c.var.user.id, companyId: c.var.company?.id ?? null };
       return c.json(await acceptProjectNda(c.var.db, caller, id, logoUrl));
     });
 }
