@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnProject } from '../../../shared/contracts/projects';
 import { DEFAULT_PROJECT_SKILLS, PROJECT_MESSAGES, projectDraftSchema } from '../../../shared/projects';
 import { milestoneSumNote } from './components/milestones-field';
+import { withoutErrorsOf } from './components/project-form';
 import { skillRefusal } from './components/skills-field';
 import { listingEnds } from './listing-dates';
 import { amountOf, checkProjectForm, formPathOf, formValuesOf, toDraftInput } from './project-form-values';
@@ -166,5 +167,15 @@ describe('when a listing ends', () => {
       'Listing ended',
     );
     expect(listingEnds({ status: 'draft', publishedAt: null, expiresAt: null }, now)).toBeNull();
+  });
+});
+
+describe('messages that go when their field changes', () => {
+  const errors = { title: 'Add a title to publish', milestones: 'The milestones add up to…', budgetMax: 'Too low' };
+  it('drops the changed field’s message, and the sum’s when an amount or the budget changes', () => {
+    expect(withoutErrorsOf(errors, 'title')).toEqual({ milestones: errors.milestones, budgetMax: 'Too low' });
+    expect(withoutErrorsOf(errors, 'milestones.2.amount')).toEqual({ title: errors.title, budgetMax: 'Too low' });
+    expect(withoutErrorsOf(errors, 'budgetType')).toEqual({ title: errors.title });
+    expect(withoutErrorsOf(errors, 'description')).toBe(errors);
   });
 });

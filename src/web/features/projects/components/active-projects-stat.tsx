@@ -16,7 +16,13 @@ export function ActiveProjectsStat({ to }: { to: string }) {
         <span className="space-y-1">
           <span className="block text-sm text-muted">Active Projects</span>
           <span className="block text-3xl font-bold">
-            {query.isSuccess ? query.data.activeCount : query.isError ? '–' : <Spinner label="Counting projects" />}
+            {query.isSuccess ? (
+              query.data.activeCount
+            ) : query.isError ? (
+              '–'
+            ) : (
+              <Spinner label="Loading Active Projects" />
+            )}
           </span>
           {query.isError && <span className="block text-xs text-muted">Could not count them just now.</span>}
         </span>

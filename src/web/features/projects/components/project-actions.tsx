@@ -92,7 +92,7 @@ export function ProjectActions({ project, verified }: { project: OwnProject; ver
         {listed && (
           <Button asChild size="sm" variant="outline">
             <Link to={marketProjectPath(project.id)}>
-              <ExternalLink aria-hidden /> View on LeapMarket<span className="sr-only">: {name}</span>
+              <ExternalLink aria-hidden /> View on LeapMarket<span className="sr-only"> for {name}</span>
             </Link>
           </Button>
         )}

@@ -37,6 +37,16 @@ function serverErrors(error: ApiError): Record<string, string> {
   return errors;
 }
 
+/** The messages that no longer hold once `changed` changed (its own, and those it takes part in). */
+export function withoutErrorsOf(errors: Record<string, string>, changed: string): Record<string, string> {
+  const stale = new Set([changed]);
+  if (changed.startsWith('milestones') || changed === 'budgetMin' || changed === 'budgetType') stale.add('milestones');
+  if (changed === 'budgetType') ['budgetMin', 'budgetMax'].forEach((path) => stale.add(path));
+  if (changed === 'durationUnit') stale.add('durationValue');
+  if (![...stale].some((path) => path in errors)) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !stale.has(path)));
+}
+
 /**
  * The post-project form (spec §2): its sections beside the guidelines and posting options, checked with the
  * shared rules before sending, as the API checks them. Each button saves in its own way (Save Draft, Publish,
@@ -60,6 +70,14 @@ export function ProjectForm({
   // Bumped when a check or the server refused: the first field marked invalid then takes focus.
   const [refusals, setRefusals] = useState(0);
   const formId = `${baseId}-form`;
+
+  // A message goes once its field changes: the live milestones sum takes over from a refused sum, for instance.
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name) setErrors((current) => withoutErrorsOf(current, name));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   useEffect(() => {
     if (refusals === 0) return;
