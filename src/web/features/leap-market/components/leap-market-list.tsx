@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { LEAP_MARKET_PAGE_SIZE } from '../../../../shared/projects';
 import { LoadError } from '../../../components/layout/load-error';
 import { Pagination } from '../../../components/ui/pagination';
@@ -34,6 +34,19 @@ export function LeapMarketList() {
   const nothingFound = query.data?.total === 0;
   const whole = useMarketProjects(EVERYTHING, filtered && nothingFound);
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // The page a page link was followed to (by pointer or keyboard): Back and Forward keep the position they restore.
+  const followedToPage = useRef<number | null>(null);
+  useEffect(() => {
+    const followed = followedToPage.current === filter.page;
+    followedToPage.current = null;
+    // The page links sit at the list's foot, and a new page opens at the top of the teaser: bring the list back.
+    if (followed) section.current?.scrollIntoView({ block: 'start' });
+  }, [filter.page]);
+  const notePageLink = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a');
+    if (link) followedToPage.current = marketFilterFrom(new URL(link.href).searchParams).page;
+  };
 
   if (nothingFound && (!filtered || whole.data?.total === 0)) return null;
 
@@ -43,7 +56,7 @@ export function LeapMarketList() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto mt-16 max-w-6xl md:mt-24">
+    <section ref={section} aria-labelledby={headingId} className="mx-auto mt-16 max-w-6xl scroll-mt-24 md:mt-24">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-2xl font-semibold">
           Open projects
@@ -84,7 +97,7 @@ export function LeapMarketList() {
                   ))}
                 </ul>
               )}
-              <div className="mt-8">
+              <div className="mt-8" onClick={notePageLink}>
                 <Pagination
                   page={query.data.page}
                   pageCount={pageCountOf(query.data.total, query.data.pageSize || LEAP_MARKET_PAGE_SIZE)}

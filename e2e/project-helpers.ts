@@ -1,0 +1,46 @@
+import type { Browser } from '@playwright/test';
+import { apiUser, createCompany, uniqueTag, type ApiUser, type CreatedCompany } from './company-helpers';
+import { expect } from './fixtures';
+
+/** A firm member who acts through the API for their company (verified at their e-mail domain). */
+export interface ApiFirm extends ApiUser {
+  company: CreatedCompany;
+}
+
+/** A new user with a company verified at once by its website at their e-mail domain. */
+export async function verifiedFirm(browser: Browser, baseURL: string, companyName: string): Promise<ApiFirm> {
+  const owner = await apiUser(browser, baseURL, 'Petra Poster');
+  const company = await createCompany(
+    owner,
+    { name: `${companyName} ${uniqueTag()}`, website: `https://www.${owner.domain}` },
+    'verified',
+  );
+  return { ...owner, company };
+}
+
+/** The fields a published project needs, and a few more; each test overrides what it looks for. */
+export const PUBLISHABLE_PROJECT = {
+  title: 'Intraday volatility forecasting',
+  description: 'Build and backtest an intraday volatility forecast for liquid equity index futures.',
+  skills: ['Python', 'Time Series'],
+  projectType: 'research',
+  category: 'equities',
+  duration: { value: 6, unit: 'weeks' },
+  budget: { type: 'fixed', min: 12_000 },
+  workType: 'remote',
+} as const;
+
+/** Saves a draft through the API (POST /api/projects) and returns its id. */
+export async function saveProjectDraft(firm: ApiUser, input: Record<string, unknown>): Promise<string> {
+  const saved = await firm.request.post('/api/projects', { headers: firm.headers, data: input });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return ((await saved.json()) as { id: string }).id;
+}
+
+/** Saves and publishes a project (PUBLISHABLE_PROJECT with `input` over it); returns its id. */
+export async function publishProject(firm: ApiUser, input: Record<string, unknown> = {}): Promise<string> {
+  const id = await saveProjectDraft(firm, { ...PUBLISHABLE_PROJECT, ...input });
+  const published = await firm.request.post(`/api/projects/${id}/publish`, { headers: firm.headers });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
+}
