@@ -60,6 +60,19 @@ describe('the list', () => {
     expect((await market({ q: token() })).projects).toEqual([]);
   });
 
+  it('names each card’s company with its slug and logo address', async () => {
+    const word = token();
+    const withLogo = await createCompany(db(), { logoKey: 'logos/market-card.png' });
+    const withoutLogo = await verifiedCompany();
+    await createProject(db(), withLogo.id, { title: `Logo ${word}`, featured: true });
+    await createProject(db(), withoutLogo.id, { title: `No logo ${word}` });
+    const page = await market({ q: word });
+    expect(page.projects.map((p) => p.company)).toEqual([
+      { name: withLogo.name, slug: withLogo.slug, logoUrl: '/uploads/logos/market-card.png' },
+      { name: withoutLogo.name, slug: withoutLogo.slug, logoUrl: null },
+    ]);
+  });
+
   it('answers a search of only stop words or punctuation as an empty search box (no 5xx)', async () => {
     const everything = await market({});
     for (const q of ['the', 'and or', '!!!', '&|:*()', '"', '-', 'or']) {
