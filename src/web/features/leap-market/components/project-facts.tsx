@@ -1,19 +1,14 @@
 import type { MarketProject } from '../../../../shared/contracts/projects';
-import {
-  formatDuration,
-  PROJECT_CATEGORY_LABELS,
-  PROJECT_TYPE_LABELS,
-  VISIBILITY_LABELS,
-  WORK_TYPE_LABELS,
-} from '../../../../shared/projects';
+import { PROJECT_CATEGORY_LABELS, PROJECT_TYPE_LABELS, VISIBILITY_LABELS } from '../../../../shared/projects';
 import { formatDay, formatDayOf } from '../../../lib/format-date';
 
-/** The project's terms at a glance, as a description list: only what the firm filled in is shown. */
+/**
+ * The project's dates and kind, as a description list beside its terms (budget, duration, work type: ProjectTerms);
+ * only what the firm filled in is shown.
+ */
 export function ProjectFacts({ project }: { project: MarketProject }) {
   const facts: [string, string][] = [];
-  if (project.duration) facts.push(['Duration', formatDuration(project.duration)]);
   if (project.completionDate) facts.push(['Desired completion', formatDay(project.completionDate)]);
-  facts.push(['Work type', WORK_TYPE_LABELS[project.workType]]);
   if (project.projectType) facts.push(['Project type', PROJECT_TYPE_LABELS[project.projectType]]);
   if (project.category) facts.push(['Category', PROJECT_CATEGORY_LABELS[project.category]]);
   // Only the posting company and invited quants open a private project: tell them it is not public.

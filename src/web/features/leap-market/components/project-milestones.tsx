@@ -13,9 +13,7 @@ export function ProjectMilestones({ milestones }: { milestones: MarketProject['m
         {milestones.map((milestone, index) => (
           <li key={index} className="rounded-lg border border-border p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="font-medium break-words">
-                {index + 1}. {milestone.title}
-              </p>
+              <p className="font-medium break-words">{`${index + 1}. ${milestone.title}`}</p>
               {milestone.amount !== null && (
                 <p className="font-medium text-success tabular-nums">
                   {formatBudget({ type: 'fixed', min: milestone.amount, max: milestone.amount })}
