@@ -13,6 +13,7 @@ import { createLocalStorage } from './platform/storage/storage';
 import { markPassedInterviews } from './features/internship-board/interviews';
 import { sendDueRejectionMails } from './features/internship-board/pipeline';
 import { sweepStalePositions } from './features/internship-board/stale-positions';
+import { sweepProjectListings } from './features/projects/expiry';
 import { sendDueMessageMails } from './features/messages/notifications';
 
 async function main(): Promise<void> {
@@ -76,9 +77,18 @@ async function main(): Promise<void> {
       (error: unknown) => logger.error({ err: error }, 'sweeping stale positions failed'),
     );
   void sweepPositions();
+  // LeapMarket listings e-mail their firm 3 days before their end and close themselves at it (any process may
+  // sweep: each listing is claimed once per notice and once for closing).
+  const sweepListings = () =>
+    sweepProjectListings(database.db, mailer, config.publicUrl).then(
+      (result) => logger.debug(result, 'project listings swept'),
+      (error: unknown) => logger.error({ err: error }, 'sweeping project listings failed'),
+    );
+  void sweepListings();
   const purgeTimer = setInterval(() => {
     void purgeRateLimits();
     void sweepPositions();
+    void sweepListings();
   }, 3_600_000).unref();
   // Rejections are told to applicants once their undo window has passed (any process may send: each is claimed once);
   // Interviews whose booked time has passed move their application to Interviewed.

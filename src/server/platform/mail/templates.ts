@@ -319,3 +319,33 @@ export function messageDigestMail(input: {
     html: layout(heading, lines, { label: 'Open the conversation', url: input.url }),
   };
 }
+
+/**
+ * To a company's members (issue 17): a LeapMarket listing ends in a few days. It may be renewed once from the
+ * company dashboard; a listing renewed already is told it can be reopened once it has closed.
+ */
+export function projectListingEndingMail(input: {
+  companyName: string;
+  projectTitle: string;
+  /** When the listing ends, already worded for the reader ("Nov 28, 2026 at 14:05 UTC"). */
+  endsOn: string;
+  renewable: boolean;
+  /** The company dashboard, where the project's Renew (or Duplicate) is. */
+  url: string;
+}): Template {
+  const lines = [
+    `The LeapMarket listing of ${input.projectTitle} (${input.companyName}) ends on ${input.endsOn}. The project then closes itself and quants no longer see it.`,
+    input.renewable
+      ? 'You can renew it once for another listing period from the Projects tab of your company dashboard.'
+      : 'It has been renewed once already, so it cannot be renewed again; once it has closed, you can reopen it from your company dashboard for a new listing period.',
+  ];
+  return {
+    kind: 'project-listing-ending',
+    subject: `Your LeapMarket listing ends on ${input.endsOn}: ${input.projectTitle}`,
+    text: text(lines, input.url),
+    html: layout('Your LeapMarket listing ends soon', lines, {
+      label: input.renewable ? 'Renew on your dashboard' : 'Open your dashboard',
+      url: input.url,
+    }),
+  };
+}
