@@ -62,6 +62,8 @@ test.describe('firm accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
     await expect(page.getByText('You are the owner')).toBeVisible();
+    // Projects is the dashboard's first tab; the company's own details are under Company Profile.
+    await page.getByRole('tab', { name: 'Company Profile' }).click();
     await expect(page.getByText('Systematic volatility trading across listed options.')).toBeVisible();
     await expectNoSeriousViolations(page, 'company dashboard');
 

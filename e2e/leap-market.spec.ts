@@ -64,6 +64,10 @@ test.describe('LeapMarket', () => {
     });
     await firm.context.close();
 
+    // A visitor who only looks (no pointer, no key) sees the projects too: the page starts the app when idle.
+    await page.goto('/leap-market');
+    await expect(page.getByRole('heading', { level: 2, name: 'Open projects' })).toBeVisible();
+
     // The teaser stays the page's introduction; the market follows it.
     await gotoReady(page, '/leap-market');
     await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();

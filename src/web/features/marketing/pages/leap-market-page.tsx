@@ -5,6 +5,7 @@ import { WAITLIST_PATH } from '../../../components/layout/nav-links';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { STARTS_WHEN_IDLE_ATTRIBUTE } from '../../../boot-hints';
 import { useLazyPart } from '../../../lib/lazy-part';
 import { leapMarketListPart } from '../../leap-market/api';
 import { ComingSoonTiles } from '../components/coming-soon-tiles';
@@ -12,7 +13,7 @@ import { ComingSoonTiles } from '../components/coming-soon-tiles';
 /**
  * The marketplace teaser (spec §2 "Marketplace teaser") as LeapMarket's introduction, and below it the published
  * projects once any exist. The page is prerendered with the teaser alone; the list's code and data are fetched
- * after hydration, so the teaser paints without them.
+ * after hydration, which starts when the page is idle (boot-hints.ts), so the teaser paints without them.
  */
 export function LeapMarketPage() {
   const [MarketList, loadMarketList] = useLazyPart(leapMarketListPart);
@@ -50,7 +51,8 @@ export function LeapMarketPage() {
         </Link>
       </div>
 
-      {MarketList && <MarketList />}
+      {/* Marked so the prerendered page starts the app when idle: the projects are live, not in the HTML. */}
+      <div {...{ [STARTS_WHEN_IDLE_ATTRIBUTE]: '' }}>{MarketList && <MarketList />}</div>
     </PageContainer>
   );
 }
