@@ -30,7 +30,7 @@ import { internshipBoardRoutes } from './features/internship-board/routes';
 import { talentRoutes } from './features/talent/routes';
 import { talentMatchRoutes } from './features/talent-match/routes';
 import { messageReportRoutes, messagesRoutes } from './features/messages/routes';
-import { leapMarketRoutes, projectsRoutes } from './features/projects/routes';
+import { leapMarketRoutes, myProposalsRoutes, projectsRoutes } from './features/projects/routes';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '../shared/internships';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../shared/profile';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../shared/company';
@@ -125,6 +125,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/message-reports', messageReportRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/projects', projectsRoutes(routeDeps))
     .route('/leap-market', leapMarketRoutes(routeDeps))
+    .route('/my-proposals', myProposalsRoutes(routeDeps))
     .route(
       '/email-test',
       emailTestRoutes({ auth: sessions, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),

@@ -408,3 +408,158 @@ export const leapMarketQuerySchema = z.object({
   page: pageNumberSchema,
 });
 export type LeapMarketQuery = z.output<typeof leapMarketQuerySchema>;
+
+/*
+ * Proposals (issue 17): a quant's offer to do a project. Free: no credits, no fee. One per project and quant;
+ * editable while `submitted`, withdrawable until accepted or declined, and a withdrawn one is not sent again.
+ */
+
+export const PROPOSAL_LIMITS = { coverNoteMin: 50, coverNoteMax: 5_000 } as const;
+/** New proposals a quant may send in 24 hours, so a bot cannot spray every project on LeapMarket. */
+export const PROPOSALS_PER_DAY = 10;
+/** The firm's proposals page. */
+export const PROPOSALS_PAGE_SIZE = 20;
+/** The quant's own proposals (the dashboard). */
+export const MY_PROPOSALS_PAGE_SIZE = 20;
+
+/** Why a firm declines a proposal; the quant sees the label. */
+export const PROPOSAL_DECLINE_REASONS = ['price', 'experience', 'skills', 'timing', 'other_candidate'] as const;
+export type ProposalDeclineReason = (typeof PROPOSAL_DECLINE_REASONS)[number];
+export const PROPOSAL_DECLINE_REASON_LABELS: Record<ProposalDeclineReason, string> = {
+  price: 'The price does not fit our budget',
+  experience: 'We need more experience for this project',
+  skills: 'The skills do not match what the project needs',
+  timing: 'The start date does not work for us',
+  other_candidate: 'We chose another proposal',
+};
+
+const usd = (amount: number) => USD.format(amount);
+
+export const PROPOSAL_MESSAGES = {
+  coverNote: `Write a cover note of ${PROPOSAL_LIMITS.coverNoteMin}–${PROPOSAL_LIMITS.coverNoteMax.toLocaleString('en-US')} characters`,
+  priceAmount: 'Enter the price in whole US dollars, above 0',
+  priceTooHigh: (type: BudgetType) =>
+    `The price must be at most ${usd(BUDGET_LIMITS[type])}${type === 'hourly' ? ' an hour' : ''}`,
+  priceOrder: 'The highest amount cannot be below the lowest',
+  priceOneAmount: (type: BudgetType) =>
+    type === 'hourly' ? 'Propose one hourly rate, not a range' : 'A fixed-price project takes one amount',
+  hourlyOutsideRange: (min: number, max: number) =>
+    `Propose an hourly rate within the posted range, ${usd(min)}–${usd(max)} an hour`,
+  startDate: 'The start date must be a date such as 2027-03-31',
+  startPast: 'The earliest start date cannot be in the past',
+  milestoneAmount: 'Enter each milestone amount in whole US dollars, above 0',
+  milestonesNone: 'This project has no milestones: leave the milestone amounts out',
+  milestonesCount: (n: number) => `Give one amount for each of the project's ${n} milestones`,
+  milestonesSum: (sum: number, price: number) =>
+    `The milestone amounts add up to ${usd(sum)}, but your price is ${usd(price)}: make them equal.`,
+  needsQuantProfile: 'Create your quant profile before sending proposals: firms read it with your proposal.',
+  ownCompany: 'You cannot send a proposal to your own company’s project.',
+  notTaking: 'This project is no longer taking proposals.',
+  alreadySent: 'You have already sent a proposal for this project; edit it instead.',
+  withdrawnNoResend: 'You withdrew your proposal for this project; a withdrawn proposal cannot be sent again.',
+  dailyLimit: `You can send at most ${PROPOSALS_PER_DAY} new proposals in 24 hours. Try again later.`,
+  notFound: 'This proposal does not exist.',
+  noProposal: 'You have not sent a proposal for this project.',
+  notEditable: 'The firm has already acted on this proposal, so it can no longer be edited.',
+  notWithdrawable: 'An accepted or declined proposal cannot be withdrawn.',
+  alreadyWithdrawn: 'This proposal was withdrawn.',
+  notShortlistable: 'Only a proposal that was sent can be shortlisted.',
+  notDecidable: 'Only a sent or shortlisted proposal can be accepted or declined.',
+  projectNotOpen: 'Proposals can be accepted only on a published project.',
+  declineReason: 'Choose a reason for declining',
+  status: 'Unknown status: submitted, shortlisted, declined, accepted or withdrawn',
+  signIn: 'Sign in to send a proposal.',
+} as const;
+
+const proposalAmount = z
+  .number({ error: PROPOSAL_MESSAGES.priceAmount })
+  .int(PROPOSAL_MESSAGES.priceAmount)
+  .positive(PROPOSAL_MESSAGES.priceAmount)
+  .max(BUDGET_LIMITS.fixed, PROPOSAL_MESSAGES.priceAmount);
+
+/**
+ * A proposal as the quant sends it (and every edit). The price is in the project's budget type: one amount for
+ * fixed and hourly (`max` left out or equal), a min–max for range; proposalProblems checks it against the project.
+ */
+export const proposalInputSchema = z.object({
+  coverNote: z
+    .string({ error: PROPOSAL_MESSAGES.coverNote })
+    .trim()
+    .min(PROPOSAL_LIMITS.coverNoteMin, PROPOSAL_MESSAGES.coverNote)
+    .max(PROPOSAL_LIMITS.coverNoteMax, PROPOSAL_MESSAGES.coverNote),
+  price: z
+    .object({ min: proposalAmount, max: proposalAmount.optional() })
+    .transform((p) => ({ min: p.min, max: p.max ?? p.min })),
+  /** YYYY-MM-DD, today (UTC) or later. */
+  startDate: z.string({ error: PROPOSAL_MESSAGES.startDate }).refine(isCalendarDate, PROPOSAL_MESSAGES.startDate),
+  /** One amount per project milestone, in order; left out (null) to propose none. */
+  milestoneAmounts: z
+    .array(
+      z
+        .number({ error: PROPOSAL_MESSAGES.milestoneAmount })
+        .int(PROPOSAL_MESSAGES.milestoneAmount)
+        .positive(PROPOSAL_MESSAGES.milestoneAmount)
+        .max(BUDGET_LIMITS.fixed, PROPOSAL_MESSAGES.milestoneAmount),
+      {
+        error: PROPOSAL_MESSAGES.milestoneAmount,
+      },
+    )
+    .max(PROJECT_LIMITS.milestones, PROPOSAL_MESSAGES.milestoneAmount)
+    .nullable()
+    .default(null),
+});
+export type ProposalInput = z.input<typeof proposalInputSchema>;
+export type Proposal = z.output<typeof proposalInputSchema>;
+
+/**
+ * What the proposal gets wrong about this project, by field (empty when fine): the price's shape for the budget
+ * type, an hourly rate outside the posted range, a start date in the past, milestone amounts that do not match the
+ * project's milestones or (for a fixed price) do not add up to it.
+ */
+export function proposalProblems(
+  project: { budget: Budget; milestoneCount: number },
+  proposal: Proposal,
+  today = todayUtc(),
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const { budget } = project;
+  const { price } = proposal;
+  if (budget.type !== 'range' && price.max !== price.min)
+    problems.price = PROPOSAL_MESSAGES.priceOneAmount(budget.type);
+  else if (price.max < price.min) problems.price = PROPOSAL_MESSAGES.priceOrder;
+  else if (price.max > BUDGET_LIMITS[budget.type]) problems.price = PROPOSAL_MESSAGES.priceTooHigh(budget.type);
+  else if (budget.type === 'hourly' && (price.min < budget.min || price.min > budget.max))
+    problems.price = PROPOSAL_MESSAGES.hourlyOutsideRange(budget.min, budget.max);
+  if (proposal.startDate < today) problems.startDate = PROPOSAL_MESSAGES.startPast;
+  const amounts = proposal.milestoneAmounts;
+  if (amounts && amounts.length > 0) {
+    if (project.milestoneCount === 0) problems.milestoneAmounts = PROPOSAL_MESSAGES.milestonesNone;
+    else if (amounts.length !== project.milestoneCount)
+      problems.milestoneAmounts = PROPOSAL_MESSAGES.milestonesCount(project.milestoneCount);
+    else if (budget.type === 'fixed' && !problems.price) {
+      const sum = amounts.reduce((total, a) => total + a, 0);
+      if (sum !== price.min) problems.milestoneAmounts = PROPOSAL_MESSAGES.milestonesSum(sum, price.min);
+    }
+  }
+  return problems;
+}
+
+/** "$9,500", "$80 an hour", "$9,000–$11,000": a proposal's price in its project's budget type. */
+export const formatProposalPrice = (type: BudgetType, price: { min: number; max: number }) =>
+  formatBudget({ type, ...price });
+
+/** `GET /api/projects/{id}/proposals` query: a status filter and the page. */
+export const projectProposalsQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(PROPOSAL_STATUSES, { error: PROPOSAL_MESSAGES.status }).optional(),
+  ),
+  page: pageNumberSchema,
+});
+export type ProjectProposalsQuery = z.output<typeof projectProposalsQuerySchema>;
+
+export const myProposalsQuerySchema = z.object({ page: pageNumberSchema });
+
+export const declineProposalSchema = z.object({
+  reason: z.enum(PROPOSAL_DECLINE_REASONS, { error: PROPOSAL_MESSAGES.declineReason }),
+});

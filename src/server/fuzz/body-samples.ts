@@ -20,6 +20,13 @@ const COMPANY = {
   offices: ['New York, NY'],
   description: 'Systematic.',
 };
+/** A proposal (issue 17): a fixed price split over two milestones. */
+const PROPOSAL = {
+  coverNote: 'I calibrated SVI surfaces for an options desk for three years and can start next month.',
+  price: { min: 9000 },
+  startDate: '2030-01-15',
+  milestoneAmounts: [4000, 5000],
+};
 /** A complete project (issue 17): fixed budget, milestones adding up to it. */
 const PROJECT = {
   title: 'Volatility surface calibration',
@@ -208,6 +215,12 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
   'POST /api/projects/:id/reopen': 'none',
   'POST /api/projects/:id/renew': 'none',
   'POST /api/leap-market/:id/nda': 'none',
+  'POST /api/leap-market/:id/proposal': { json: PROPOSAL },
+  'PUT /api/leap-market/:id/proposal': { json: PROPOSAL },
+  'DELETE /api/leap-market/:id/proposal': 'none',
+  'POST /api/projects/:id/proposals/:proposalId/shortlist': 'none',
+  'POST /api/projects/:id/proposals/:proposalId/decline': { json: { reason: 'price' } },
+  'POST /api/projects/:id/proposals/:proposalId/accept': 'none',
   'POST /api/email-test': { json: { type: 'welcome', email: 'fuzz@example.com', name: 'Ada' } },
   'POST /api/compensation/entries': {
     json: {

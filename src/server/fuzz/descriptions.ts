@@ -167,4 +167,11 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'GET /api/leap-market': { query: leapMarketFilters },
   'GET /api/leap-market/:id': byId('/api/leap-market/:id'),
   'POST /api/leap-market/:id/nda': byId('/api/leap-market/:id/nda'),
+  'POST /api/leap-market/:id/proposal': byId('/api/leap-market/:id/proposal'),
+  'PUT /api/leap-market/:id/proposal': byId('/api/leap-market/:id/proposal'),
+  'DELETE /api/leap-market/:id/proposal': byId('/api/leap-market/:id/proposal'),
+  'GET /api/projects/:id/proposals': byId('/api/projects/:id/proposals'),
+  'POST /api/projects/:id/proposals/:proposalId/shortlist': byId('/api/projects/:id/proposals/:proposalId/shortlist'),
+  'POST /api/projects/:id/proposals/:proposalId/decline': byId('/api/projects/:id/proposals/:proposalId/decline'),
+  'POST /api/projects/:id/proposals/:proposalId/accept': byId('/api/projects/:id/proposals/:proposalId/accept'),
 };

@@ -18,6 +18,7 @@ import {
   projectInvitations,
   projectMilestones,
   projectNdaAcceptances,
+  projectProposals,
   projects,
   quantFirmBlocks,
   quantProfiles,
@@ -368,4 +369,31 @@ export async function createProjectInvitation(db: Db, projectId: string, quantUs
 /** Quant `quantUserId` accepted NDA project `projectId`'s notice (they then read its description). */
 export async function acceptProjectNda(db: Db, projectId: string, quantUserId: string): Promise<void> {
   await db.insert(projectNdaAcceptances).values({ projectId, quantUserId }).onConflictDoNothing();
+}
+
+type ProposalRow = typeof projectProposals.$inferSelect;
+
+/**
+ * Quant `quantUserId`'s proposal for project `projectId`: sent (`submitted`), a fixed $9,000 starting in a week,
+ * unless overridden. Only the row: no check of the project or the quant, so tests can build any world.
+ */
+export async function createProposal(
+  db: Db,
+  projectId: string,
+  quantUserId: string,
+  overrides: Partial<Omit<typeof projectProposals.$inferInsert, 'projectId' | 'quantUserId'>> = {},
+): Promise<ProposalRow> {
+  const [row] = await db
+    .insert(projectProposals)
+    .values({
+      coverNote: 'I have calibrated volatility surfaces for an options desk and can deliver this in six weeks.',
+      priceMin: 9_000,
+      priceMax: 9_000,
+      startDate: inDays(7),
+      ...overrides,
+      projectId,
+      quantUserId,
+    })
+    .returning();
+  return row!;
 }

@@ -6,13 +6,19 @@ import {
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
   FIELDS_OF_STUDY,
+  declineProposalSchema,
   leapMarketQuerySchema,
+  myProposalsQuerySchema,
   POSTING_PLANS,
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   PROJECT_VISIBILITIES,
   projectDraftSchema,
+  projectProposalsQuerySchema,
+  PROPOSAL_DECLINE_REASONS,
+  PROPOSAL_STATUSES,
+  proposalInputSchema,
   WORK_TYPES,
 } from '../projects';
 import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
@@ -61,6 +67,11 @@ export const ownProjectSchema = z.object({
   publishProblems: z.record(z.string(), z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Proposals on it that were not withdrawn (the dashboard). Always sent by the server; optional in the type only
+   * so screens' fixtures written before proposals still check.
+   */
+  proposalCount: z.number().int().optional(),
 });
 export type OwnProject = z.infer<typeof ownProjectSchema>;
 
@@ -104,6 +115,75 @@ export const marketPageSchema = z.object({
 });
 export type MarketPage = z.infer<typeof marketPageSchema>;
 
+const price = z.object({ min: z.number().int(), max: z.number().int() });
+
+/** A proposal as the quant who sent it reads it (never anything about other quants' proposals). */
+export const ownProposalSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  coverNote: z.string(),
+  /** In the project's budget type: min = max for a fixed price or an hourly rate. */
+  budgetType: z.enum(BUDGET_TYPES),
+  price,
+  startDate: z.string(),
+  milestoneAmounts: z.array(z.number().int()).nullable(),
+  /** Why the firm declined it (a PROPOSAL_DECLINE_REASONS key), when it did. */
+  declineReason: z.enum(PROPOSAL_DECLINE_REASONS).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When its status last changed (sent, shortlisted, declined, accepted, withdrawn). */
+  statusChangedAt: z.string(),
+});
+export type OwnProposal = z.infer<typeof ownProposalSchema>;
+
+/** The quant's proposals with their projects (the quant dashboard), newest first. */
+export const myProposalsSchema = z.object({
+  proposals: z.array(
+    ownProposalSchema.extend({
+      project: z.object({ id: z.string(), title: z.string(), status: z.enum(PROJECT_STATUSES) }),
+      company: z.object({ name: z.string(), slug: z.string() }),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MyProposals = z.infer<typeof myProposalsSchema>;
+
+/** Whether the caller may send a proposal for a project now, and why not. */
+export const proposingSchema = z.object({
+  canPropose: z.boolean(),
+  /** Null when they may; else what stops them (sign in, a quant profile, closed, own company, sent, daily limit). */
+  reason: z.string().nullable(),
+});
+
+/** What a firm reads of a proposing quant: their profile summary (shared by proposing), never the e-mail. */
+export const proposerSchema = z.object({
+  /** Their quant profile (null if they deleted it since proposing). */
+  profileId: z.string().nullable(),
+  name: z.string(),
+  headline: z.string().nullable(),
+  skills: z.array(z.string()),
+  experienceYears: z.number().int(),
+  location: z.string().nullable(),
+  availability: z.string().nullable(),
+  hourlyRateMin: z.number().int().nullable(),
+  hourlyRateMax: z.number().int().nullable(),
+});
+
+/** A proposal as the project's company reads it. */
+export const firmProposalSchema = ownProposalSchema.omit({ projectId: true }).extend({ quant: proposerSchema });
+export type FirmProposal = z.infer<typeof firmProposalSchema>;
+
+export const firmProposalsSchema = z.object({
+  proposals: z.array(firmProposalSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FirmProposals = z.infer<typeof firmProposalsSchema>;
+
 /**
  * A project's page on LeapMarket. `description` is null for an NDA project until the caller accepted its notice
  * (members of the posting company always read it).
@@ -129,6 +209,12 @@ export const marketProjectSchema = marketProjectCardSchema.extend({
     ownCompany: z.boolean(),
     ndaAccepted: z.boolean(),
   }),
+  /**
+   * The caller's own proposal for it (null when none) and whether they may send one. Always sent by the server;
+   * optional in the type only so screens' fixtures written before proposals still check.
+   */
+  myProposal: ownProposalSchema.nullable().optional(),
+  proposing: proposingSchema.optional(),
 });
 export type MarketProject = z.infer<typeof marketProjectSchema>;
 
@@ -229,3 +315,80 @@ export const acceptProjectNdaRoute = createRoute({
   request: { headers: csrfHeaders, params: projectParams },
   responses: { 200: jsonAnswer(marketProjectSchema, 'The project, in full.'), ...errorAnswers(401, 403, 404, 409) },
 });
+
+const proposalParams = z.object({
+  id: z.string().meta({ description: 'The project id (a UUID).' }),
+  proposalId: z.string().meta({ description: 'The proposal id (a UUID).' }),
+});
+const ownProposalAnswer = (description: string) => jsonAnswer(ownProposalSchema, description);
+
+export const submitProposalRoute = createRoute({
+  method: 'post',
+  path: '/api/leap-market/{id}/proposal',
+  summary:
+    'Send a proposal for a published project (signed-in quants with a quant profile; free; one per project, 10 a day)',
+  request: { headers: csrfHeaders, params: projectParams, body: jsonBody(proposalInputSchema) },
+  responses: { 201: ownProposalAnswer('The proposal.'), ...errorAnswers(400, 401, 403, 404, 409, 429) },
+});
+
+export const updateProposalRoute = createRoute({
+  method: 'put',
+  path: '/api/leap-market/{id}/proposal',
+  summary: "Edit the caller's proposal while the firm has not acted on it",
+  request: { headers: csrfHeaders, params: projectParams, body: jsonBody(proposalInputSchema) },
+  responses: { 200: ownProposalAnswer('The proposal as saved.'), ...errorAnswers(400, 401, 403, 404, 409) },
+});
+
+export const withdrawProposalRoute = createRoute({
+  method: 'delete',
+  path: '/api/leap-market/{id}/proposal',
+  summary: "Withdraw the caller's proposal (until accepted or declined; it cannot be sent again)",
+  request: { headers: csrfHeaders, params: projectParams },
+  responses: { 200: ownProposalAnswer('The withdrawn proposal.'), ...errorAnswers(401, 403, 404, 409) },
+});
+
+export const listMyProposalsRoute = createRoute({
+  method: 'get',
+  path: '/api/my-proposals',
+  summary: "The caller's proposals with their projects, newest first, pages of 20 (signed-in quants)",
+  request: { query: myProposalsQuerySchema },
+  responses: { 200: jsonAnswer(myProposalsSchema, 'One page of proposals.'), ...errorAnswers(400, 401, 403) },
+});
+
+export const listProjectProposalsRoute = createRoute({
+  method: 'get',
+  path: '/api/projects/{id}/proposals',
+  summary:
+    "A project's proposals with each quant's profile summary, newest first, pages of 20, by status (company members)",
+  request: { params: projectParams, query: projectProposalsQuerySchema },
+  responses: {
+    200: jsonAnswer(firmProposalsSchema, 'One page of proposals.'),
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+const proposalActionRoute = (action: string, summary: string, body?: typeof declineProposalSchema) =>
+  createRoute({
+    method: 'post',
+    path: `/api/projects/{id}/proposals/{proposalId}/${action}`,
+    summary,
+    request: { headers: csrfHeaders, params: proposalParams, ...(body ? { body: jsonBody(body) } : {}) },
+    responses: {
+      200: jsonAnswer(firmProposalSchema, 'The proposal after it.'),
+      ...errorAnswers(400, 401, 403, 404, 409),
+    },
+  });
+
+export const shortlistProposalRoute = proposalActionRoute(
+  'shortlist',
+  'Shortlist a sent proposal (verified companies)',
+);
+export const declineProposalRoute = proposalActionRoute(
+  'decline',
+  'Decline a proposal with a reason the quant sees (verified companies)',
+  declineProposalSchema,
+);
+export const acceptProposalRoute = proposalActionRoute(
+  'accept',
+  'Accept a proposal: the project goes in progress and a conversation opens with the quant (verified companies; other proposals are not declined)',
+);

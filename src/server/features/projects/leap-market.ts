@@ -11,6 +11,7 @@ import { companyProfiles, projectNdaAcceptances, projects } from '../../db/schem
 import { AppError } from '../../platform/app-error';
 import { listedFor, pageVisibleTo, type MarketViewer } from './market-access';
 import { budgetOf, durationOf, milestonesOf, type ProjectRow } from './project-rows';
+import { proposingFor } from './proposals';
 
 /** LeapMarket (issue 17): the list of open public projects, a project's page, and accepting an NDA notice. */
 
@@ -197,7 +198,7 @@ export async function getMarketProject(
 ): Promise<MarketProject> {
   const found = await visibleProject(db, viewer, id);
   const milestones = (await milestonesOf(db, [id])).get(id) ?? [];
-  return pageAnswer(viewer, found, milestones, logoUrl);
+  return { ...pageAnswer(viewer, found, milestones, logoUrl), ...(await proposingFor(db, viewer, found.project)) };
 }
 
 /**

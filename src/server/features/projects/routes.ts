@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { PROJECT_MESSAGES } from '../../../shared/projects';
+import { PROJECT_MESSAGES, PROPOSAL_MESSAGES } from '../../../shared/projects';
 import * as routes from '../../../shared/contracts/projects';
 import type { AppEnv, VisitorEnv } from '../../app-env';
 import {
@@ -13,6 +13,7 @@ import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
 import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { acceptProposal, declineProposal, listProjectProposals, shortlistProposal } from './firm-proposals';
 import { acceptProjectNda, getMarketProject, listMarketProjects } from './leap-market';
 import type { MarketViewer } from './market-access';
 import {
@@ -27,9 +28,11 @@ import {
   reopenProject,
   updateProject,
 } from './service';
+import { listMyProposals, submitProposal, updateProposal, withdrawProposal } from './proposals';
 
 /** A project id from the URL: anything that is not a UUID we could have issued is simply not found. */
 const projectId = (id: string) => rowId(id, PROJECT_MESSAGES.notFound);
+const proposalId = (id: string) => rowId(id, PROPOSAL_MESSAGES.notFound);
 
 /**
  * The caller's company's projects: any member (owner or recruiter) drafts, edits, duplicates, closes and deletes
@@ -73,7 +76,47 @@ export function projectsRoutes(options: RouteDeps) {
     )
     .post('/:id/renew', contract(routes.renewProjectRoute), csrf, verified, async (c) =>
       c.json(await renewProject(c.var.db, c.var.company, projectId(c.req.param('id')))),
-    );
+    )
+    .route('/', projectProposalRoutes(options));
+}
+
+/**
+ * A project's proposals (mounted under /api/projects): any member reads them; shortlisting, declining and accepting
+ * need a verified company. The project must be the caller's company's (firm-proposals.ts).
+ */
+function projectProposalRoutes(options: RouteDeps) {
+  const csrf = requireCsrf(options.secret);
+  const member = requireCompanyMember(options.auth);
+  const verified = requireVerifiedCompany(options.auth);
+  const ids = (c: { req: { param(name: string): string } }) => ({
+    project: projectId(c.req.param('id')),
+    proposal: proposalId(c.req.param('proposalId')),
+  });
+  return new Hono<AppEnv>()
+    .get('/:id/proposals', contract(routes.listProjectProposalsRoute), member, async (c) => {
+      const id = projectId(c.req.param('id'));
+      const query = parseQuery(c, routes.listProjectProposalsRoute);
+      return c.json(await listProjectProposals(c.var.db, c.var.company, id, query));
+    })
+    .post(
+      '/:id/proposals/:proposalId/shortlist',
+      contract(routes.shortlistProposalRoute),
+      csrf,
+      verified,
+      async (c) => {
+        const { project, proposal } = ids(c);
+        return c.json(await shortlistProposal(c.var.db, c.var.company, project, proposal));
+      },
+    )
+    .post('/:id/proposals/:proposalId/decline', contract(routes.declineProposalRoute), csrf, verified, async (c) => {
+      const { project, proposal } = ids(c);
+      const { reason } = await parseJson(c, routes.declineProposalRoute);
+      return c.json(await declineProposal(c.var.db, c.var.company, project, proposal, reason));
+    })
+    .post('/:id/proposals/:proposalId/accept', contract(routes.acceptProposalRoute), csrf, verified, async (c) => {
+      const { project, proposal } = ids(c);
+      return c.json(await acceptProposal(c.var.db, c.var.company, c.var.user.id, project, proposal));
+    });
 }
 
 type MarketEnv = VisitorEnv & { Variables: VisitorEnv['Variables'] & { company?: CompanyAccess } };
@@ -94,13 +137,18 @@ const viewerOf = (c: { var: MarketEnv['Variables'] }): MarketViewer => ({
   companyId: c.var.company?.id ?? null,
 });
 
-/** LeapMarket: visitors list and read projects; signed-in quants accept NDA notices. */
+/** LeapMarket: visitors list and read projects; signed-in quants accept NDA notices and send proposals. */
 export function leapMarketRoutes(options: RouteDeps) {
   const csrf = requireCsrf(options.secret);
   const viewer = marketViewer(options.auth);
   const signedIn = requireUser(options.auth);
   const withCompany = loadCompanyIfAny(options.auth);
   const logoUrl = (key: string) => options.storage.urlFor(key);
+  // A quant's proposal: the quant is the session's user; their company (if any) only refuses its own projects.
+  const quant = (c: { var: { user: { id: string }; company?: CompanyAccess } }) => ({
+    userId: c.var.user.id,
+    companyId: c.var.company?.id ?? null,
+  });
   return new Hono<AppEnv>()
     .get('/', contract(routes.listMarketProjectsRoute), viewer, async (c) => {
       const query = parseQuery(c, routes.listMarketProjectsRoute);
@@ -113,5 +161,25 @@ export function leapMarketRoutes(options: RouteDeps) {
       const id = projectId(c.req.param('id'));
       const caller = { userId: c.var.user.id, companyId: c.var.company?.id ?? null };
       return c.json(await acceptProjectNda(c.var.db, caller, id, logoUrl));
-    });
+    })
+    .post('/:id/proposal', contract(routes.submitProposalRoute), csrf, signedIn, withCompany, async (c) => {
+      const proposal = await parseJson(c, routes.submitProposalRoute);
+      return c.json(await submitProposal(c.var.db, quant(c), projectId(c.req.param('id')), proposal), 201);
+    })
+    .put('/:id/proposal', contract(routes.updateProposalRoute), csrf, signedIn, withCompany, async (c) => {
+      const proposal = await parseJson(c, routes.updateProposalRoute);
+      return c.json(await updateProposal(c.var.db, quant(c), projectId(c.req.param('id')), proposal));
+    })
+    .delete('/:id/proposal', contract(routes.withdrawProposalRoute), csrf, signedIn, withCompany, async (c) =>
+      c.json(await withdrawProposal(c.var.db, quant(c), projectId(c.req.param('id')))),
+    );
+}
+
+/** The signed-in quant's own proposals (/api/my-proposals): the user id comes from the session only. */
+export function myProposalsRoutes(options: RouteDeps) {
+  const signedIn = requireUser(options.auth);
+  return new Hono<AppEnv>().get('/', contract(routes.listMyProposalsRoute), signedIn, async (c) => {
+    const { page } = parseQuery(c, routes.listMyProposalsRoute);
+    return c.json(await listMyProposals(c.var.db, c.var.user.id, page));
+  });
 }

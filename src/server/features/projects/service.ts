@@ -24,6 +24,7 @@ import {
   ownProjectAnswer,
   type ProjectRow,
 } from './project-rows';
+import { proposalCounts } from './proposals-rows';
 
 /**
  * A firm's own projects (issue 17): every member of the company (owner or recruiter) drafts, edits, duplicates,
@@ -54,7 +55,8 @@ async function ownRow(db: Db, companyId: string, id: string, forUpdate = false):
 
 async function answerFor(db: Db, row: ProjectRow): Promise<OwnProject> {
   const milestones = await milestonesOf(db, [row.id]);
-  return ownProjectAnswer(row, milestones.get(row.id) ?? []);
+  const proposals = await proposalCounts(db, { id: row.companyId }, [row.id]);
+  return { ...ownProjectAnswer(row, milestones.get(row.id) ?? []), proposalCount: proposals.get(row.id) ?? 0 };
 }
 
 async function writeMilestones(db: Db, projectId: string, milestones: readonly Milestone[]) {
@@ -70,13 +72,15 @@ export async function listOwnProjects(db: Db, companyId: string): Promise<OwnPro
     .from(projects)
     .where(eq(projects.companyId, companyId))
     .orderBy(desc(projects.createdAt), desc(projects.id));
-  const milestones = await milestonesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const milestones = await milestonesOf(db, ids);
+  const proposals = await proposalCounts(db, { id: companyId }, ids);
   const now = new Date();
   return {
-    projects: rows.map((row) => ownProjectAnswer(row, milestones.get(row.id) ?? [], now)),
+    projects: rows.map((row) => ({
+      ...ownProjectAnswer(row, milestones.get(row.id) ?? [], now),
+      proposalCount: proposals.get(row.id) ?? 0,
+    })),
     activeCount: rows.filter((row) => isListed(row, now)).length,
   };
 }
