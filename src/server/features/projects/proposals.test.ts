@@ -4,7 +4,7 @@ import { PROJECT_MESSAGES, PROPOSAL_MESSAGES, PROPOSALS_PER_DAY, type ProposalIn
 import type { FirmProposal, MarketProject, OwnProject, OwnProposal } from '../../../shared/contracts/projects';
 import { conversationMessages, conversations, projectProposals, projects } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
-import type { BrowserSession } from '../../test/browser-session';
+import { BrowserSession } from '../../test/browser-session';
 import { createCompany, createProject, createProposal, createQuantProfile, inDays } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -276,6 +276,12 @@ describe('bad proposals get a clear 4xx and write nothing', () => {
       expiresAt: new Date(Date.now() - 86_400_000),
     });
     const other = await project(owner.company.id);
+    const range = await project(owner.company.id, {
+      budgetType: 'range',
+      budgetMin: 8_000,
+      budgetMax: 12_000,
+      milestones: [],
+    });
     const ada = await quant();
     expect((await send(ada.session, 'POST', `/api/leap-market/${fixed.id}/proposal`, PROPOSAL)).status).toBe(201);
     const before = await written();
@@ -357,6 +363,13 @@ describe('bad proposals get a clear 4xx and write nothing', () => {
         message: PROPOSAL_MESSAGES.milestonesCount(2),
         field: 'milestoneAmounts',
       },
+      {
+        path: range.id,
+        body: { ...PROPOSAL, price: { min: 11_000, max: 9_000 }, milestoneAmounts: null },
+        status: 400,
+        message: PROPOSAL_MESSAGES.priceOrder,
+        field: 'price',
+      },
       { path: 'not-a-uuid', body: PROPOSAL, status: 404, message: PROJECT_MESSAGES.notFound },
     );
     for (const c of cases) {
@@ -396,10 +409,13 @@ describe('bad proposals get a clear 4xx and write nothing', () => {
     for (const work of works.slice(0, PROPOSALS_PER_DAY - 1)) {
       expect((await send(ada.session, 'POST', `/api/leap-market/${work.id}/proposal`, body)).status).toBe(201);
     }
+    const headers = await ada.session.csrfHeader();
     const race = await Promise.all(
       works
         .slice(PROPOSALS_PER_DAY - 1)
-        .map((work) => send(ada.session, 'POST', `/api/leap-market/${work.id}/proposal`, body)),
+        .map((work) =>
+          ada.session.request(`/api/leap-market/${work.id}/proposal`, { method: 'POST', json: body, headers }),
+        ),
     );
     expect(race.map((r) => r.status).sort()).toEqual([201, 429]);
     const refused = race.find((r) => r.status === 429)!;
@@ -416,5 +432,44 @@ describe('bad proposals get a clear 4xx and write nothing', () => {
       .where(eq(projectProposals.quantUserId, ada.userId));
     const retry = await send(ada.session, 'POST', `/api/leap-market/${refusedWork.id}/proposal`, body);
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+  });
+
+  it('tells each viewer of a project page why they may not propose', async () => {
+    const owner = await firm();
+    const work = await project(owner.company.id);
+    const visitor = (await new BrowserSession(server).request(`/api/leap-market/${work.id}`)).body as MarketProject;
+    expect(visitor.proposing).toEqual({ canPropose: false, reason: PROPOSAL_MESSAGES.signIn });
+    const firmView = (await owner.session.request(`/api/leap-market/${work.id}`)).body as MarketProject;
+    expect(firmView.proposing).toEqual({ canPropose: false, reason: PROPOSAL_MESSAGES.ownCompany });
+    const noProfile = await quant('No Profile Yet', false);
+    const bare = (await noProfile.session.request(`/api/leap-market/${work.id}`)).body as MarketProject;
+    expect(bare.proposing).toEqual({ canPropose: false, reason: PROPOSAL_MESSAGES.needsQuantProfile });
+    const refused = await send(noProfile.session, 'POST', `/api/leap-market/${work.id}/proposal`, PROPOSAL);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(PROPOSAL_MESSAGES.needsQuantProfile);
+    const closed = await project(owner.company.id, { status: 'closed', closedAt: new Date() });
+    const ada = await quant();
+    const closedView = (await ada.session.request(`/api/leap-market/${closed.id}`)).body as MarketProject;
+    expect(closedView.proposing).toEqual({ canPropose: false, reason: PROPOSAL_MESSAGES.notTaking });
+  });
+
+  it('accepts one proposal when two acceptances race: the other is refused and opens no conversation', async () => {
+    const owner = await firm();
+    const work = await project(owner.company.id);
+    const [a, b] = [await quant('Racer A'), await quant('Racer B')];
+    const first = await createProposal(db(), work.id, a.userId);
+    const second = await createProposal(db(), work.id, b.userId);
+    // One CSRF token for both: fetching two at once would race on the token cookie, not on the acceptance.
+    const headers = await owner.session.csrfHeader();
+    const answers = await Promise.all(
+      [first, second].map((p) =>
+        owner.session.request(`/api/projects/${work.id}/proposals/${p.id}/accept`, { method: 'POST', headers }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const opened = await db().select().from(conversations).where(eq(conversations.companyId, owner.company.id));
+    expect(opened).toHaveLength(1);
+    const winner = answers[0]!.status === 200 ? a : b;
+    expect(opened[0]!.quantUserId).toBe(winner.userId);
   });
 });
