@@ -4,7 +4,7 @@ import type { FirmProposal, OwnProposal } from '../../../shared/contracts/projec
 import type { Db } from '../../db/client';
 import { projectProposals, projects } from '../../db/schema';
 import { notBlockedBy, type Viewer } from '../../platform/talent-visibility';
-import { toTalentCard, type talentCardColumns } from '../talent/service';
+import { toTalentCard } from '../talent/service';
 
 /**
  * The one translation between a `project_proposals` row and the shapes the API speaks, and the condition that
@@ -50,17 +50,17 @@ export function ownProposalAnswer(row: ProposalRow, budgetType: OwnProposal['bud
   };
 }
 
+/** The quant profile's talentCardColumns as a left join reads them (null when the quant deleted their profile). */
 type CardRow = Parameters<typeof toTalentCard>[0];
-type CardColumns = { [K in keyof typeof talentCardColumns]: unknown };
 
 /** A proposal as the project's company reads it: the proposal and its quant's profile summary, no e-mail. */
 export function firmProposalAnswer(
   row: ProposalRow,
   budgetType: OwnProposal['budgetType'],
-  profile: CardColumns | null,
+  profile: CardRow | null,
 ): FirmProposal {
   const { projectId: _projectId, ...proposal } = ownProposalAnswer(row, budgetType);
-  const card = profile && profile.id ? toTalentCard(profile as CardRow) : null;
+  const card = profile?.id ? toTalentCard(profile) : null;
   return {
     ...proposal,
     quant: {

@@ -1,7 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, PROPOSAL_MESSAGES, PROPOSALS_PER_DAY, type ProposalInput } from '../../../shared/projects';
-import type { FirmProposal, MarketProject, OwnProject, OwnProposal } from '../../../shared/contracts/projects';
+import type {
+  FirmProposal,
+  FirmProposals,
+  MarketProject,
+  OwnProject,
+  OwnProposal,
+} from '../../../shared/contracts/projects';
 import { conversationMessages, conversations, projectProposals, projects } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
@@ -471,5 +477,26 @@ describe('bad proposals get a clear 4xx and write nothing', () => {
     expect(opened).toHaveLength(1);
     const winner = answers[0]!.status === 200 ? a : b;
     expect(opened[0]!.quantUserId).toBe(winner.userId);
+  });
+
+  it('lists a proposal whose quant deleted their quant profile since, without a profile', async () => {
+    const owner = await firm();
+    const work = await project(owner.company.id);
+    const gone = await quant('Gone Quant', false);
+    await createProposal(db(), work.id, gone.userId);
+    const answer = await owner.session.request(`/api/projects/${work.id}/proposals`);
+    expect(answer.status).toBe(200);
+    expect((answer.body as FirmProposals).proposals[0]!.quant).toEqual({
+      profileId: null,
+      name: 'Unknown User',
+      headline: null,
+      skills: [],
+      experienceYears: 0,
+      location: null,
+      availability: null,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+    });
+    expect(JSON.stringify(answer.body)).not.toContain(gone.email);
   });
 });
