@@ -69,6 +69,7 @@ export interface AppDeps {
     | 'signUpGlobalRateLimit'
     | 'adminEmails'
     | 'newConversationsPerDay'
+    | 'proposalsPerDay'
   >;
   logger: Logger;
   mailer: Mailer;
@@ -124,7 +125,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/messages', messagesRoutes({ ...routeDeps, newConversationsPerDay: config.newConversationsPerDay }))
     .route('/message-reports', messageReportRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/projects', projectsRoutes(routeDeps))
-    .route('/leap-market', leapMarketRoutes(routeDeps))
+    .route('/leap-market', leapMarketRoutes({ ...routeDeps, proposalsPerDay: config.proposalsPerDay }))
     .route('/my-proposals', myProposalsRoutes(routeDeps))
     .route(
       '/email-test',

@@ -415,8 +415,11 @@ export type LeapMarketQuery = z.output<typeof leapMarketQuerySchema>;
  */
 
 export const PROPOSAL_LIMITS = { coverNoteMin: 50, coverNoteMax: 5_000 } as const;
-/** New proposals a quant may send in 24 hours, so a bot cannot spray every project on LeapMarket. */
-export const PROPOSALS_PER_DAY = 10;
+/**
+ * New proposals a quant may send in 24 hours, so a bot cannot spray every project on LeapMarket
+ * (PROPOSALS_PER_DAY overrides it).
+ */
+export const DEFAULT_PROPOSALS_PER_DAY = 10;
 /** The firm's proposals page. */
 export const PROPOSALS_PAGE_SIZE = 20;
 /** The quant's own proposals (the dashboard). */
@@ -457,7 +460,7 @@ export const PROPOSAL_MESSAGES = {
   notTaking: 'This project is no longer taking proposals.',
   alreadySent: 'You have already sent a proposal for this project; edit it instead.',
   withdrawnNoResend: 'You withdrew your proposal for this project; a withdrawn proposal cannot be sent again.',
-  dailyLimit: `You can send at most ${PROPOSALS_PER_DAY} new proposals in 24 hours. Try again later.`,
+  dailyLimit: (perDay: number) => `You can send at most ${perDay} new proposals in 24 hours. Try again later.`,
   notFound: 'This proposal does not exist.',
   noProposal: 'You have not sent a proposal for this project.',
   notEditable: 'The firm has already acted on this proposal, so it can no longer be edited.',

@@ -67,6 +67,7 @@ export async function startTestServer(
     signUpGlobalRateLimit: 10000,
     adminEmails: [],
     newConversationsPerDay: 25,
+    proposalsPerDay: 10,
     ...options.config,
   };
   late.app = createApp({

@@ -189,16 +189,23 @@ function pageAnswer(
   };
 }
 
-/** A project's page, as this viewer may see it (market-access.ts pageVisibleTo); 404 when they may not. */
+/**
+ * A project's page, as this viewer may see it (market-access.ts pageVisibleTo); 404 when they may not. With it,
+ * the viewer's own proposal and whether they may send one (`proposalsPerDay`: PROPOSALS_PER_DAY).
+ */
 export async function getMarketProject(
   db: Db,
   viewer: MarketViewer,
   id: string,
   logoUrl: LogoUrl,
+  proposalsPerDay: number,
 ): Promise<MarketProject> {
   const found = await visibleProject(db, viewer, id);
   const milestones = (await milestonesOf(db, [id])).get(id) ?? [];
-  return { ...pageAnswer(viewer, found, milestones, logoUrl), ...(await proposingFor(db, viewer, found.project)) };
+  return {
+    ...pageAnswer(viewer, found, milestones, logoUrl),
+    ...(await proposingFor(db, viewer, found.project, proposalsPerDay)),
+  };
 }
 
 /**
@@ -210,6 +217,7 @@ export async function acceptProjectNda(
   viewer: MarketViewer & { userId: string },
   id: string,
   logoUrl: LogoUrl,
+  proposalsPerDay: number,
 ): Promise<MarketProject> {
   const found = await visibleProject(db, viewer, id);
   if (!found.project.nda) throw new AppError('CONFLICT', PROJECT_MESSAGES.noNda);
@@ -217,5 +225,5 @@ export async function acceptProjectNda(
     .insert(projectNdaAcceptances)
     .values({ projectId: found.project.id, quantUserId: viewer.userId })
     .onConflictDoNothing();
-  return getMarketProject(db, viewer, id, logoUrl);
+  return getMarketProject(db, viewer, id, logoUrl, proposalsPerDay);
 }

@@ -1,6 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGES, PROPOSAL_MESSAGES, PROPOSALS_PER_DAY, type ProposalInput } from '../../../shared/projects';
+import {
+  PROJECT_MESSAGES,
+  PROPOSAL_MESSAGES,
+  DEFAULT_PROPOSALS_PER_DAY,
+  type ProposalInput,
+} from '../../../shared/projects';
 import type {
   FirmProposal,
   FirmProposals,
@@ -405,32 +410,36 @@ describe('bad proposals get a clear 4xx and write nothing', () => {
     expect(await written()).toBe(before);
   });
 
-  it(`allows ${PROPOSALS_PER_DAY} new proposals in 24 hours, then 429 until a day has passed`, async () => {
+  it(`allows ${DEFAULT_PROPOSALS_PER_DAY} new proposals in 24 hours, then 429 until a day has passed`, async () => {
     const owner = await firm();
     const ada = await quant();
     const works = [];
-    for (let i = 0; i <= PROPOSALS_PER_DAY; i += 1) works.push(await project(owner.company.id, { milestones: [] }));
+    for (let i = 0; i <= DEFAULT_PROPOSALS_PER_DAY; i += 1)
+      works.push(await project(owner.company.id, { milestones: [] }));
     const body = { ...PROPOSAL, milestoneAmounts: null };
     // Two at once for the last free place: the per-quant lock lets exactly one through.
-    for (const work of works.slice(0, PROPOSALS_PER_DAY - 1)) {
+    for (const work of works.slice(0, DEFAULT_PROPOSALS_PER_DAY - 1)) {
       expect((await send(ada.session, 'POST', `/api/leap-market/${work.id}/proposal`, body)).status).toBe(201);
     }
     const headers = await ada.session.csrfHeader();
     const race = await Promise.all(
       works
-        .slice(PROPOSALS_PER_DAY - 1)
+        .slice(DEFAULT_PROPOSALS_PER_DAY - 1)
         .map((work) =>
           ada.session.request(`/api/leap-market/${work.id}/proposal`, { method: 'POST', json: body, headers }),
         ),
     );
     expect(race.map((r) => r.status).sort()).toEqual([201, 429]);
     const refused = race.find((r) => r.status === 429)!;
-    expect(refused.body.error.message).toBe(PROPOSAL_MESSAGES.dailyLimit);
+    expect(refused.body.error.message).toBe(PROPOSAL_MESSAGES.dailyLimit(DEFAULT_PROPOSALS_PER_DAY));
     const page = (await ada.session.request(`/api/leap-market/${works[0]!.id}`)).body as MarketProject;
     expect(page.proposing?.reason).toBe(PROPOSAL_MESSAGES.alreadySent);
-    const refusedWork = works[PROPOSALS_PER_DAY - 1 + race.indexOf(refused)]!;
+    const refusedWork = works[DEFAULT_PROPOSALS_PER_DAY - 1 + race.indexOf(refused)]!;
     const refusedPage = (await ada.session.request(`/api/leap-market/${refusedWork.id}`)).body as MarketProject;
-    expect(refusedPage.proposing).toEqual({ canPropose: false, reason: PROPOSAL_MESSAGES.dailyLimit });
+    expect(refusedPage.proposing).toEqual({
+      canPropose: false,
+      reason: PROPOSAL_MESSAGES.dailyLimit(DEFAULT_PROPOSALS_PER_DAY),
+    });
     // A day later the proposals sent no longer count.
     await db()
       .update(projectProposals)

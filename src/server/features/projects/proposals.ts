@@ -2,7 +2,6 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   MY_PROPOSALS_PAGE_SIZE,
   PROPOSAL_MESSAGES,
-  PROPOSALS_PER_DAY,
   PROJECT_MESSAGES,
   proposalProblems,
   type Proposal,
@@ -103,8 +102,8 @@ const existingReason = (row: ProposalRow) =>
   row.status === 'withdrawn' ? PROPOSAL_MESSAGES.withdrawnNoResend : PROPOSAL_MESSAGES.alreadySent;
 
 /**
- * Sends a proposal: once per project and quant (409 for a second, backed by the unique index), at most
- * PROPOSALS_PER_DAY in 24 hours, counted under a per-quant advisory lock so two sends at once cannot both take the
+ * Sends a proposal: once per project and quant (409 for a second, backed by the unique index), at most `perDay`
+ * (PROPOSALS_PER_DAY) in 24 hours, counted under a per-quant advisory lock so two sends at once cannot both take the
  * last one (as messages' daily limit is).
  */
 export async function submitProposal(
@@ -112,6 +111,7 @@ export async function submitProposal(
   caller: QuantCaller,
   projectId: string,
   proposal: Proposal,
+  perDay: number,
 ): Promise<OwnProposal> {
   await requireQuantProfile(db, caller.userId);
   const found = await visibleProject(db, caller, projectId);
@@ -123,8 +123,8 @@ export async function submitProposal(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`proposals:${caller.userId}`}))`);
       const existing = await proposalOf(tx, caller.userId, projectId);
       if (existing) throw new AppError('CONFLICT', existingReason(existing));
-      if ((await sentToday(tx, caller.userId, now)) >= PROPOSALS_PER_DAY)
-        throw new AppError('RATE_LIMITED', PROPOSAL_MESSAGES.dailyLimit);
+      if ((await sentToday(tx, caller.userId, now)) >= perDay)
+        throw new AppError('RATE_LIMITED', PROPOSAL_MESSAGES.dailyLimit(perDay));
       const [created] = await tx
         .insert(projectProposals)
         .values({ ...proposalColumns(proposal), projectId, quantUserId: caller.userId, createdAt: now, updatedAt: now })
@@ -232,6 +232,7 @@ export async function proposingFor(
   db: Db,
   viewer: MarketViewer,
   project: Pick<ProjectRow, 'id' | 'companyId' | 'status' | 'expiresAt' | 'budgetType'>,
+  perDay: number,
 ): Promise<Proposing> {
   const no = (reason: string, myProposal: OwnProposal | null = null): Proposing => ({
     myProposal,
@@ -245,6 +246,6 @@ export async function proposingFor(
   if (project.status !== 'published' || !project.expiresAt || project.expiresAt <= now)
     return no(PROPOSAL_MESSAGES.notTaking);
   if (!(await hasQuantProfile(db, viewer.userId))) return no(PROPOSAL_MESSAGES.needsQuantProfile);
-  if ((await sentToday(db, viewer.userId, now)) >= PROPOSALS_PER_DAY) return no(PROPOSAL_MESSAGES.dailyLimit);
+  if ((await sentToday(db, viewer.userId, now)) >= perDay) return no(PROPOSAL_MESSAGES.dailyLimit(perDay));
   return { myProposal: null, proposing: { canPropose: true, reason: null } };
 }

@@ -137,8 +137,12 @@ const viewerOf = (c: { var: MarketEnv['Variables'] }): MarketViewer => ({
   companyId: c.var.company?.id ?? null,
 });
 
-/** LeapMarket: visitors list and read projects; signed-in quants accept NDA notices and send proposals. */
-export function leapMarketRoutes(options: RouteDeps) {
+/**
+ * LeapMarket: visitors list and read projects; signed-in quants accept NDA notices and send proposals, at most
+ * `proposalsPerDay` (PROPOSALS_PER_DAY) new ones in 24 hours.
+ */
+export function leapMarketRoutes(options: RouteDeps & { proposalsPerDay: number }) {
+  const perDay = options.proposalsPerDay;
   const csrf = requireCsrf(options.secret);
   const viewer = marketViewer(options.auth);
   const signedIn = requireUser(options.auth);
@@ -155,16 +159,16 @@ export function leapMarketRoutes(options: RouteDeps) {
       return c.json(await listMarketProjects(c.var.db, viewerOf(c), query, logoUrl));
     })
     .get('/:id', contract(routes.getMarketProjectRoute), viewer, async (c) =>
-      c.json(await getMarketProject(c.var.db, viewerOf(c), projectId(c.req.param('id')), logoUrl)),
+      c.json(await getMarketProject(c.var.db, viewerOf(c), projectId(c.req.param('id')), logoUrl, perDay)),
     )
     .post('/:id/nda', contract(routes.acceptProjectNdaRoute), csrf, signedIn, withCompany, async (c) => {
       const id = projectId(c.req.param('id'));
       const caller = { userId: c.var.user.id, companyId: c.var.company?.id ?? null };
-      return c.json(await acceptProjectNda(c.var.db, caller, id, logoUrl));
+      return c.json(await acceptProjectNda(c.var.db, caller, id, logoUrl, perDay));
     })
     .post('/:id/proposal', contract(routes.submitProposalRoute), csrf, signedIn, withCompany, async (c) => {
       const proposal = await parseJson(c, routes.submitProposalRoute);
-      return c.json(await submitProposal(c.var.db, quant(c), projectId(c.req.param('id')), proposal), 201);
+      return c.json(await submitProposal(c.var.db, quant(c), projectId(c.req.param('id')), proposal, perDay), 201);
     })
     .put('/:id/proposal', contract(routes.updateProposalRoute), csrf, signedIn, withCompany, async (c) => {
       const proposal = await parseJson(c, routes.updateProposalRoute);
