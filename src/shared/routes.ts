@@ -116,7 +116,6 @@ export const PRERENDERED_PATHS = [
   '/for-funds',
   '/for-funds/overview',
   '/for-quants/overview',
-  '/leap-market',
   '/blog',
   '/privacy',
   '/terms',
@@ -131,7 +130,7 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /** Pages rendered on the server per request (with a short cache), because their data changes. */
-export const SERVER_RENDERED_PATHS = ['/compensation-insights'] as const;
+export const SERVER_RENDERED_PATHS = ['/compensation-insights', '/leap-market'] as const;
 
 const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS, ...DEV_PATHS]);
 

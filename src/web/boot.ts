@@ -11,7 +11,6 @@
  */
 import './styles.css';
 import { SIGNED_IN_HINT_ATTRIBUTE } from '../shared/auth-links';
-import { STARTS_WHEN_IDLE_ATTRIBUTE } from './boot-hints';
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const SCROLL_THRESHOLD_PX = 10;
@@ -150,17 +149,6 @@ function markHeaderScrolled() {
 // now rather than on their first move. Visitors without an account wait for the first interaction as before.
 if (document.documentElement.hasAttribute(SIGNED_IN_HINT_ATTRIBUTE)) void start();
 else for (const type of TRIGGERS) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
-// A page with live content below its prerendered part (LeapMarket's projects) starts once loaded and idle, so a
-// visitor who only looks sees it too; the prerendered part has painted long before.
-if (document.querySelector(`[${STARTS_WHEN_IDLE_ATTRIBUTE}]`)) {
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => void start(), { timeout: 2000 });
-    else setTimeout(() => void start(), 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
 window.addEventListener('input', rememberField, true);
 window.addEventListener('change', rememberField, true);
 window.addEventListener('click', holdEarlyButtonPress, true);

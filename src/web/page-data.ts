@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchCompensationPage } from './features/compensation/page-data';
 import { prefetchCompetitionsPage } from './features/competitions/page-data';
 import { prefetchFirmsPage } from './features/firms/page-data';
+import { prefetchLeapMarketPage } from './features/leap-market/page-data';
 
 /** Loads into the query client the data a page shows first, for the given address (its filters included). */
 export type PagePrefetch = (queryClient: QueryClient, url: URL) => Promise<void>;
@@ -14,6 +15,7 @@ const PAGE_DATA: Readonly<Record<string, PagePrefetch>> = {
   '/quant-firms-list': prefetchFirmsPage,
   '/quant-competitions': prefetchCompetitionsPage,
   '/compensation-insights': prefetchCompensationPage,
+  '/leap-market': prefetchLeapMarketPage,
 };
 
 export async function prefetchPageData(queryClient: QueryClient, url: URL): Promise<void> {

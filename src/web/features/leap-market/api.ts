@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { lazyPart } from '../../lib/lazy-part';
 
 /**
- * LeapMarket's calls to /api/leap-market, and the list as a part other pages load on demand. This module is what
- * the teaser page imports, so it stays light: the list's code (and the shared project rules with their zod) come
- * only with the part.
+ * LeapMarket's calls to /api/leap-market, and the market list the teaser page (features/marketing) shows under its
+ * introduction: the page is rendered on the server per request with the list's first page (page-data.ts), so the
+ * list is part of the page's code rather than a part loaded later.
  */
+export { LeapMarketList } from './components/leap-market-list';
 
 /** Every LeapMarket query starts with 'leap-market': the firm's project changes invalidate them all at once. */
 const keys = {
@@ -19,14 +19,15 @@ const keys = {
  * on screen, dimmed, while the next one loads.
  */
 export function useMarketProjects(query: URLSearchParams, enabled = true) {
-  const search = query.toString();
-  return useQuery({
-    queryKey: keys.list(search),
-    queryFn: ({ signal }) => api.get('/leap-market', { query: new URLSearchParams(search), signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...marketProjectsQueryOptions(query.toString()), placeholderData: keepPreviousData, enabled });
 }
+
+/** The query of one LeapMarket page for the API query string `search`: the hook's, and the server render's. */
+export const marketProjectsQueryOptions = (search: string) => ({
+  queryKey: keys.list(search),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    api.get('/leap-market', { query: new URLSearchParams(search), signal }),
+});
 
 /** A project's page: 404 for a project the caller may not see (a draft, a stranger's private project). */
 export function useMarketProject(id: string) {
@@ -44,11 +45,3 @@ export function useAcceptNda(id: string) {
     onSuccess: (project) => queryClient.setQueryData(keys.project(id), project),
   });
 }
-
-/**
- * The market under the teaser (/leap-market): its own chunk, fetched once the page has hydrated, so the prerendered
- * teaser paints and hydrates without it.
- */
-export const leapMarketListPart = lazyPart(() =>
-  import('./components/leap-market-list').then((module) => module.LeapMarketList),
-);

@@ -1,23 +1,18 @@
 import { ArrowRight, Construction } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { WAITLIST_PATH } from '../../../components/layout/nav-links';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { STARTS_WHEN_IDLE_ATTRIBUTE } from '../../../boot-hints';
-import { useLazyPart } from '../../../lib/lazy-part';
-import { leapMarketListPart } from '../../leap-market/api';
+import { LeapMarketList } from '../../leap-market/api';
 import { ComingSoonTiles } from '../components/coming-soon-tiles';
 
 /**
  * The marketplace teaser (spec §2 "Marketplace teaser") as LeapMarket's introduction, and below it the published
- * projects once any exist. The page is prerendered with the teaser alone; the list's code and data are fetched
- * after hydration, which starts when the page is idle (boot-hints.ts), so the teaser paints without them.
+ * projects once any exist. The page is rendered on the server per request with the list's first page (src/web/
+ * page-data.ts), so a visitor sees the projects before any script runs; the app hydrates on the first interaction.
  */
 export function LeapMarketPage() {
-  const [MarketList, loadMarketList] = useLazyPart(leapMarketListPart);
-  useEffect(loadMarketList, [loadMarketList]);
   return (
     <PageContainer>
       <div className="mb-5 flex justify-center">
@@ -51,8 +46,7 @@ export function LeapMarketPage() {
         </Link>
       </div>
 
-      {/* Marked so the prerendered page starts the app when idle: the projects are live, not in the HTML. */}
-      <div {...{ [STARTS_WHEN_IDLE_ATTRIBUTE]: '' }}>{MarketList && <MarketList />}</div>
+      <LeapMarketList />
     </PageContainer>
   );
 }
