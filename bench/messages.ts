@@ -33,7 +33,7 @@ import { startTestServer } from '../src/server/test/test-server';
 import { captureQueries, explain, type Query } from './sql-plans';
 import { hammer, type Load } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
-import { FIRST_NAMES, LAST_NAMES, pick, sqlArray } from './seed-sql';
+import { FIRST_NAMES, LAST_NAMES, pick, sqlArray, timedSteps } from './seed-sql';
 import { startOnFreePort, stopProcess } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,12 +98,7 @@ const REPLIES = [
 async function seed(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const step = async (what: string, statement: string) => {
-    const started = performance.now();
-    const result = await client.query(statement);
-    const rows = result.rowCount === null ? '' : `${result.rowCount.toLocaleString('en-US')} rows, `;
-    console.log(`  ${what}: ${rows}${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const step = timedSteps(client);
   try {
     await client.query('select setseed(0.2026)');
     await step(

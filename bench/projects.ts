@@ -19,7 +19,7 @@ import { listMarketProjects } from '../src/server/features/projects/leap-market'
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { hammer, http, type Result } from './measure';
 import { startOnFreePort, stopProcess } from './processes';
-import { FIRST_NAMES, LAST_NAMES, pick } from './seed-sql';
+import { FIRST_NAMES, LAST_NAMES, pick, timedSteps } from './seed-sql';
 import { captureQueries, explain, resultLine, type Query } from './sql-plans';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,12 +68,7 @@ const WORK = ['remote', 'remote', 'remote', 'hybrid', 'onsite'];
 async function seed(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const step = async (what: string, statement: string) => {
-    const started = performance.now();
-    const result = await client.query(statement);
-    const rows = result.rowCount === null ? '' : `${result.rowCount.toLocaleString('en-US')} rows, `;
-    console.log(`  ${what}: ${rows}${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const step = timedSteps(client);
   try {
     await client.query('select setseed(0.2026)');
     await step(
