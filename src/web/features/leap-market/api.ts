@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProposalInput } from '../../../shared/projects';
 import { api } from '../../lib/api-client';
 
 /**
@@ -7,11 +8,14 @@ import { api } from '../../lib/api-client';
  * list is part of the page's code rather than a part loaded later.
  */
 export { LeapMarketList } from './components/leap-market-list';
+/** The quant dashboard's "Your proposals" card (features/dashboard shows it). */
+export { MyProposalsCard } from './proposals/my-proposals-card';
 
 /** Every LeapMarket query starts with 'leap-market': the firm's project changes invalidate them all at once. */
 const keys = {
   list: (query: string) => ['leap-market', 'list', query] as const,
   project: (id: string) => ['leap-market', 'project', id] as const,
+  myProposals: (page: number) => ['my-proposals', page] as const,
 };
 
 /**
@@ -43,5 +47,40 @@ export function useAcceptNda(id: string) {
   return useMutation({
     mutationFn: () => api.action('/leap-market/{id}/nda', { params: { id } }),
     onSuccess: (project) => queryClient.setQueryData(keys.project(id), project),
+  });
+}
+
+/**
+ * Sending, editing and withdrawing the caller's proposal: each refreshes the project's page (its status card and
+ * whether they may propose) and the dashboard's list of proposals.
+ */
+function useProposalMutation<T>(id: string, send: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.project(id) }),
+        queryClient.invalidateQueries({ queryKey: ['my-proposals'] }),
+      ]);
+    },
+  });
+}
+
+export const useSubmitProposal = (id: string) =>
+  useProposalMutation(id, (input: ProposalInput) => api.post('/leap-market/{id}/proposal', input, { params: { id } }));
+
+export const useUpdateProposal = (id: string) =>
+  useProposalMutation(id, (input: ProposalInput) => api.put('/leap-market/{id}/proposal', input, { params: { id } }));
+
+export const useWithdrawProposal = (id: string) =>
+  useProposalMutation(id, () => api.delete('/leap-market/{id}/proposal', { params: { id } }));
+
+/** One page (20) of the caller's proposals, newest first. */
+export function useMyProposals(page: number) {
+  return useQuery({
+    queryKey: keys.myProposals(page),
+    queryFn: ({ signal }) => api.get('/my-proposals', { query: new URLSearchParams({ page: String(page) }), signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/session';
+import { MyProposalsCard } from '../../leap-market/api';
 import { useProfile } from '../../profile/api';
 import { useQuantProfile } from '../../quant-profile/api';
 import { MyApplications } from '../components/my-applications';
@@ -237,11 +238,12 @@ export function DashboardPage() {
 
       <section aria-labelledby={`${headingId}-activity`} className="grid gap-6 lg:grid-cols-2">
         <h2 id={`${headingId}-activity`} className="sr-only">
-          Applications and practice
+          Applications, practice and proposals
         </h2>
         <MyInterviews className="lg:col-span-2" />
         <MyApplications />
         <PracticeProgress />
+        <MyProposalsCard className="lg:col-span-2" />
       </section>
     </PageContainer>
   );

@@ -75,7 +75,7 @@ describe('a LeapMarket project page', () => {
     expect(html).toContain('PhD');
     expect(html).toContain('Statistics');
     expect(html).toContain('Published work on execution.');
-    // Proposals open later: nothing offers to propose.
+    // Without the server's word on proposing (proposals/proposal-section.test.tsx has it), nothing offers to propose.
     expect(html).not.toMatch(/propos/i);
   });
 

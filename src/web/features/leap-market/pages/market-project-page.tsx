@@ -17,10 +17,11 @@ import { ProjectNotFound } from '../components/project-not-found';
 import { ProjectRequirements } from '../components/project-requirements';
 import { ProjectTerms } from '../components/project-terms';
 import { SkillChips } from '../components/skill-chips';
+import { ProposalSection } from '../proposals/proposal-section';
 
 /**
  * A project's page on LeapMarket (/leap-market/projects/:id): everything the firm posted, except an NDA project's
- * description until the visitor accepts its notice. Proposals are not open yet, so nothing here offers to propose.
+ * description until the visitor accepts its notice; under the terms, the quant's proposal (proposals/).
  */
 export function MarketProjectPage() {
   const id = useParams().id ?? '';
@@ -92,6 +93,8 @@ function ProjectDetails({ project }: { project: MarketProject }) {
 
       <ProjectMilestones milestones={project.milestones} />
       <ProjectRequirements project={project} />
+      {/* After everything the firm asks for, so the quant has read it before proposing; the budget is beside the form. */}
+      <ProposalSection project={project} />
     </article>
   );
 }
