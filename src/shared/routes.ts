@@ -36,6 +36,8 @@ export const ROUTES = {
   postProject: '/funds/post-project',
   /** Editing one of the company's projects; :id is filled by editProjectPath(). */
   editProject: '/funds/post-project/:id',
+  /** The proposals quants sent for one of the company's projects; :id is filled by projectProposalsPath(). */
+  projectProposals: '/funds/projects/:id/proposals',
   viewTalent: '/funds/view-talent',
   /** One quant's profile, opened from the directory; :id is the quant profile's id. */
   talentProfile: '/funds/view-talent/:id',
@@ -141,6 +143,7 @@ const KNOWN_PATTERNS = [
   /^\/messages\/[^/]+$/,
   /^\/leap-market\/projects\/[^/]+$/,
   /^\/funds\/post-project\/[^/]+$/,
+  /^\/funds\/projects\/[^/]+\/proposals$/,
 ];
 
 export function isKnownPath(pathname: string): boolean {
@@ -180,4 +183,9 @@ export function marketProjectPath(id: string): string {
 /** The post-project form, editing the company's project `id`. */
 export function editProjectPath(id: string): string {
   return ROUTES.editProject.replace(':id', encodeURIComponent(id));
+}
+
+/** The proposals for the company's project `id`. */
+export function projectProposalsPath(id: string): string {
+  return ROUTES.projectProposals.replace(':id', encodeURIComponent(id));
 }

@@ -318,6 +318,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: ROUTES.projectProposals,
+                handle: { title: 'Project proposals', firmAccess: 'member' },
+                Component: page(
+                  () => import('./features/projects/pages/project-proposals-page'),
+                  (m) => m.ProjectProposalsPage,
+                ),
+              },
+              {
                 path: ROUTES.internshipBoard,
                 handle: { title: 'Internship Board', firmAccess: 'member' },
                 Component: page(

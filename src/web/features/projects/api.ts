@@ -1,6 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { OwnProject } from '../../../shared/contracts/projects';
-import type { ProjectDraftInput } from '../../../shared/projects';
+import type {
+  declineProposalSchema,
+  ProjectDraftInput,
+  ProposalDeclineReason,
+  ProposalStatus,
+} from '../../../shared/projects';
 import { api } from '../../lib/api-client';
 import { lazyPart } from '../../lib/lazy-part';
 
@@ -9,6 +15,7 @@ const keys = {
   one: (id: string) => ['projects', 'own', id] as const,
   // LeapMarket lists published projects: any change here may change it.
   market: ['leap-market'] as const,
+  proposals: (id: string) => ['projects', 'proposals', id] as const,
 };
 
 export const ownProjectsQueryOptions = queryOptions({
@@ -82,6 +89,67 @@ export function useRenewProject() {
 
 export function useDeleteProject() {
   return useProjectMutation((id: string) => api.delete('/projects/{id}', { params: { id } }));
+}
+
+/** One server page of a project's proposals, newest first, of one status or all; the previous page stays shown. */
+export function useProjectProposals(id: string, status: ProposalStatus | undefined, page: number) {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  return useQuery({
+    queryKey: [...keys.proposals(id), query.toString()],
+    queryFn: ({ signal }) => api.get('/projects/{id}/proposals', { params: { id }, query, signal }),
+    placeholderData: keepPreviousData,
+    // A foreign project's 404 will not turn into proposals by asking again.
+    retry: false,
+  });
+}
+
+/**
+ * After the firm acts on a proposal: the project's proposals (every filter and page), the company's projects
+ * (accepting makes one In progress; counts) and LeapMarket (an accepted project leaves it) are read again.
+ */
+function useProposalMutation<V extends { projectId: string }, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // Not awaited: the dialog that acted closes first, before the refreshed list takes its button away.
+    onSuccess: (_result: R, variables: V) => {
+      void queryClient.invalidateQueries({ queryKey: keys.proposals(variables.projectId) });
+      void queryClient.invalidateQueries({ queryKey: keys.own });
+      void queryClient.invalidateQueries({ queryKey: keys.market });
+    },
+  });
+}
+
+type DeclineProposal = z.input<typeof declineProposalSchema>;
+
+interface ProposalRef {
+  projectId: string;
+  proposalId: string;
+}
+
+export function useShortlistProposal() {
+  return useProposalMutation(({ projectId, proposalId }: ProposalRef) =>
+    api.action('/projects/{id}/proposals/{proposalId}/shortlist', { params: { id: projectId, proposalId } }),
+  );
+}
+
+export function useDeclineProposal() {
+  return useProposalMutation(({ projectId, proposalId, reason }: ProposalRef & { reason: ProposalDeclineReason }) => {
+    const body: DeclineProposal = { reason };
+    // The contract adds its body conditionally (proposalActionRoute), which the client's body type cannot read
+    // (it becomes `never`); the body is checked against the shared schema's type above instead.
+    return api.post('/projects/{id}/proposals/{proposalId}/decline', body as never, {
+      params: { id: projectId, proposalId },
+    });
+  });
+}
+
+export function useAcceptProposal() {
+  return useProposalMutation(({ projectId, proposalId }: ProposalRef) =>
+    api.action('/projects/{id}/proposals/{proposalId}/accept', { params: { id: projectId, proposalId } }),
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
-import { ExternalLink, Pencil } from 'lucide-react';
+import { ExternalLink, Inbox, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnProject } from '../../../../shared/contracts/projects';
 import { EXPIRY_NOTICE_DAYS } from '../../../../shared/projects';
-import { editProjectPath, marketProjectPath } from '../../../../shared/routes';
+import { editProjectPath, marketProjectPath, projectProposalsPath } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { reportActionFailure } from '../../../lib/form-errors';
@@ -23,7 +23,7 @@ function useAction<R>(run: (id: string) => Promise<R>, failure: string, done: (r
 }
 
 /**
- * What can be done to a project in its status: Edit always; Publish a complete draft, Delete a draft; Close a
+ * What can be done to a project in its status: read its proposals (with their count) once published; Edit always; Publish a complete draft, Delete a draft; Close a
  * listed project; Reopen a closed one; Renew once in the listing's last days; Duplicate any; View on LeapMarket
  * while it is there. Publishing, reopening and renewing need a verified company.
  */
@@ -57,6 +57,13 @@ export function ProjectActions({ project, verified }: { project: OwnProject; ver
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
+        {project.status !== 'draft' && (
+          <Button asChild size="sm">
+            <Link to={projectProposalsPath(project.id)}>
+              <Inbox aria-hidden /> Proposals ({project.proposalCount ?? 0})<span className="sr-only"> for {name}</span>
+            </Link>
+          </Button>
+        )}
         <Button asChild size="sm" variant="outline">
           <Link to={editProjectPath(project.id)}>
             <Pencil aria-hidden /> Edit<span className="sr-only"> {name}</span>

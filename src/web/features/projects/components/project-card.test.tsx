@@ -102,4 +102,12 @@ describe('a project on the company dashboard', () => {
     expect(closed).toContain('Reopen<span class="sr-only"> Vol surface calibration</span>');
     expect(closed).not.toContain('aria-label="Close Vol surface calibration"');
   });
+
+  it('links a published project to its proposals with their count; a draft has none', () => {
+    const html = render({ ...PUBLISHED, proposalCount: 3 });
+    expect(html).toContain(`href="/funds/projects/${PUBLISHED.id}/proposals"`);
+    expect(html).toContain('Proposals (3)<span class="sr-only"> for Vol surface calibration</span>');
+    expect(render(PUBLISHED)).toContain('Proposals (0)');
+    expect(render(DRAFT)).not.toContain('/proposals"');
+  });
 });
