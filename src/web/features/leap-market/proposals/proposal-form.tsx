@@ -122,13 +122,12 @@ export function ProposalForm({
           data-proposal-field="coverNote"
           rows={8}
           value={values.coverNote}
-          maxLength={PROPOSAL_LIMITS.coverNoteMax + 200}
           aria-required
           aria-invalid={invalid('coverNote')}
           aria-describedby={describe('coverNote', `${id}-note-hint ${id}-note-count`)}
           onChange={(e) => set({ coverNote: e.target.value })}
         />
-        <p id={`${id}-note-count`} className="text-sm text-muted tabular-nums" aria-live="polite">
+        <p id={`${id}-note-count`} className="text-sm text-muted tabular-nums">
           {noteLength < PROPOSAL_LIMITS.coverNoteMin
             ? `${PROPOSAL_LIMITS.coverNoteMin - noteLength} more characters needed`
             : noteLength >= COUNTER_FROM
