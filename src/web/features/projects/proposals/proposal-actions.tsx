@@ -8,6 +8,7 @@ import {
   PROPOSAL_MESSAGES,
   type ProjectStatus,
   type ProposalDeclineReason,
+  type ProposalStatus,
 } from '../../../../shared/projects';
 import { ROUTES } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -47,23 +48,24 @@ export function ProposalActions({
   const accept = useAcceptProposal();
   const name = proposal.quant.name;
   const ref = { projectId, proposalId: proposal.id };
-  const [justAccepted, setJustAccepted] = useState(false);
   const messagesRef = useRef<HTMLAnchorElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-
+  // The status an action leads to: once the refreshed list shows it (the action's button gone, any dialog closed),
+  // focus moves to what the action left behind: the way to Messages after accepting, else the outcome's sentence.
+  const [focusWhen, setFocusWhen] = useState<ProposalStatus | null>(null);
   useEffect(() => {
-    if (justAccepted && proposal.status === 'accepted') messagesRef.current?.focus();
-  }, [justAccepted, proposal.status]);
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+    if (!focusWhen || proposal.status !== focusWhen) return;
+    (focusWhen === 'accepted' ? messagesRef : outcomeRef).current?.focus();
+    setFocusWhen(null);
+  }, [focusWhen, proposal.status]);
 
   async function onShortlist() {
     try {
       await shortlist.mutateAsync(ref);
       toast({ title: 'Proposal shortlisted', description: `${name} sees that you shortlisted their proposal.` });
       setOutcome(`You shortlisted ${name}’s proposal. You can still accept or decline it.`);
+      setFocusWhen('shortlisted');
     } catch (error) {
       reportActionFailure('Could not shortlist the proposal')(error);
     }
@@ -74,6 +76,7 @@ export function ProposalActions({
       await decline.mutateAsync({ ...ref, reason });
       toast({ title: 'Proposal declined', description: `${name} reads: “${PROPOSAL_DECLINE_REASON_LABELS[reason]}”` });
       setOutcome(`You declined ${name}’s proposal.`);
+      setFocusWhen('declined');
       return true;
     } catch {
       // The dialog shows why (decline.error) and stays open.
@@ -88,7 +91,7 @@ export function ProposalActions({
         title: 'Proposal accepted',
         description: `The project is In progress, and your conversation with ${name} is open in Messages.`,
       });
-      setJustAccepted(true);
+      setFocusWhen('accepted');
       return true;
     } catch {
       return false;
