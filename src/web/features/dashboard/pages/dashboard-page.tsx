@@ -243,7 +243,8 @@ export function DashboardPage() {
         <MyInterviews className="lg:col-span-2" />
         <MyApplications />
         <PracticeProgress />
-        <MyProposalsCard className="lg:col-span-2" />
+        {/* Proposing needs a quant profile (the API answers 403 without one), so the card waits for it. */}
+        {quantProfile.data?.exists && <MyProposalsCard className="lg:col-span-2" />}
       </section>
     </PageContainer>
   );
