@@ -367,27 +367,32 @@ export const listProjectProposalsRoute = createRoute({
   },
 });
 
-const proposalActionRoute = (action: string, summary: string, body?: typeof declineProposalSchema) =>
+const proposalActionAnswers = {
+  200: jsonAnswer(firmProposalSchema, 'The proposal after it.'),
+  ...errorAnswers(400, 401, 403, 404, 409),
+};
+
+const proposalActionRoute = (action: string, summary: string) =>
   createRoute({
     method: 'post',
     path: `/api/projects/{id}/proposals/{proposalId}/${action}`,
     summary,
-    request: { headers: csrfHeaders, params: proposalParams, ...(body ? { body: jsonBody(body) } : {}) },
-    responses: {
-      200: jsonAnswer(firmProposalSchema, 'The proposal after it.'),
-      ...errorAnswers(400, 401, 403, 404, 409),
-    },
+    request: { headers: csrfHeaders, params: proposalParams },
+    responses: proposalActionAnswers,
   });
 
 export const shortlistProposalRoute = proposalActionRoute(
   'shortlist',
   'Shortlist a sent proposal (verified companies)',
 );
-export const declineProposalRoute = proposalActionRoute(
-  'decline',
-  'Decline a proposal with a reason the quant sees (verified companies)',
-  declineProposalSchema,
-);
+/** Declared whole (not through proposalActionRoute) so its body keeps its type for the web client. */
+export const declineProposalRoute = createRoute({
+  method: 'post',
+  path: '/api/projects/{id}/proposals/{proposalId}/decline',
+  summary: 'Decline a proposal with a reason the quant sees (verified companies)',
+  request: { headers: csrfHeaders, params: proposalParams, body: jsonBody(declineProposalSchema) },
+  responses: proposalActionAnswers,
+});
 export const acceptProposalRoute = proposalActionRoute(
   'accept',
   'Accept a proposal: the project goes in progress and a conversation opens with the quant (verified companies; other proposals are not declined)',

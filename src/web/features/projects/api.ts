@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { OwnProject } from '../../../shared/contracts/projects';
-import type {
-  declineProposalSchema,
-  ProjectDraftInput,
-  ProposalDeclineReason,
-  ProposalStatus,
-} from '../../../shared/projects';
+import type { ProjectDraftInput, ProposalDeclineReason, ProposalStatus } from '../../../shared/projects';
 import { api } from '../../lib/api-client';
 import { lazyPart } from '../../lib/lazy-part';
 
@@ -122,8 +116,6 @@ function useProposalMutation<V extends { projectId: string }, R>(mutationFn: (va
   });
 }
 
-type DeclineProposal = z.input<typeof declineProposalSchema>;
-
 interface ProposalRef {
   projectId: string;
   proposalId: string;
@@ -137,12 +129,11 @@ export function useShortlistProposal() {
 
 export function useDeclineProposal() {
   return useProposalMutation(({ projectId, proposalId, reason }: ProposalRef & { reason: ProposalDeclineReason }) => {
-    const body: DeclineProposal = { reason };
-    // The contract adds its body conditionally (proposalActionRoute), which the client's body type cannot read
-    // (it becomes `never`); the body is checked against the shared schema's type above instead.
-    return api.post('/projects/{id}/proposals/{proposalId}/decline', body as never, {
-      params: { id: projectId, proposalId },
-    });
+    return api.post(
+      '/projects/{id}/proposals/{proposalId}/decline',
+      { reason },
+      { params: { id: projectId, proposalId } },
+    );
   });
 }
 
