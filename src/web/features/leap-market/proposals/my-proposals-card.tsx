@@ -75,7 +75,7 @@ export function MyProposalsCard({ className }: { className?: string }) {
           <div className="flex flex-col items-start gap-3">
             <p className="text-muted">You have not sent a proposal yet. Proposing is free.</p>
             <Link to={ROUTES.leapMarket} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              Browse LeapMarket
+              Find a project on LeapMarket
             </Link>
           </div>
         ) : (
