@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         path: ROUTES.leapMarket,
         handle: { title: 'LeapMarket' },
         Component: page(
-          () => import('./features/marketing/pages/leap-market-page'),
+          () => import('./features/leap-market/pages/leap-market-page'),
           (m) => m.LeapMarketPage,
         ),
       },

@@ -1,15 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProposalInput } from '../../../shared/projects';
 import { api } from '../../lib/api-client';
+import { lazyPart } from '../../lib/lazy-part';
+
+/** LeapMarket's calls to /api/leap-market and /api/my-proposals, and the part the quant dashboard shows. */
 
 /**
- * LeapMarket's calls to /api/leap-market, and the market list the teaser page (features/marketing) shows under its
- * introduction: the page is rendered on the server per request with the list's first page (page-data.ts), so the
- * list is part of the page's code rather than a part loaded later.
+ * The quant dashboard's "Your proposals" card (features/dashboard shows it): its own chunk, so the dashboard's
+ * first load carries neither its code nor the project rules it uses.
  */
-export { LeapMarketList } from './components/leap-market-list';
-/** The quant dashboard's "Your proposals" card (features/dashboard shows it). */
-export { MyProposalsCard } from './proposals/my-proposals-card';
+export const myProposalsCardPart = lazyPart(() =>
+  import('./proposals/my-proposals-card').then((module) => module.MyProposalsCard),
+);
 
 /** Every LeapMarket query starts with 'leap-market': the firm's project changes invalidate them all at once. */
 const keys = {

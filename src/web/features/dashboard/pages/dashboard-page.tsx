@@ -1,5 +1,5 @@
 import { BarChart3, MessageSquare, PencilLine, Store, UserRound } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { QuantProfileView } from '../../../../shared/quant-profile';
 import { isPlaceholderProfile, withoutPlaceholders } from '../../../../shared/quant-profile-placeholders';
@@ -10,8 +10,9 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
+import { useLazyPart } from '../../../lib/lazy-part';
 import { useAuth } from '../../../lib/session';
-import { MyProposalsCard } from '../../leap-market/api';
+import { myProposalsCardPart } from '../../leap-market/api';
 import { useProfile } from '../../profile/api';
 import { useQuantProfile } from '../../quant-profile/api';
 import { MyApplications } from '../components/my-applications';
@@ -170,6 +171,13 @@ function Settings() {
  * Spec §2 "Quant dashboard", with My applications and interview-practice progress (issue 4), and above them the
  * interviews firms offered, when there are any.
  */
+/** The "Your proposals" card, its code fetched once the dashboard knows the user has a quant profile. */
+function YourProposals() {
+  const [MyProposalsCard, load] = useLazyPart(myProposalsCardPart);
+  useEffect(load, [load]);
+  return MyProposalsCard ? <MyProposalsCard className="lg:col-span-2" /> : null;
+}
+
 export function DashboardPage() {
   const { user } = useAuth();
   const profile = useProfile();
@@ -244,7 +252,7 @@ export function DashboardPage() {
         <MyApplications />
         <PracticeProgress />
         {/* Proposing needs a quant profile (the API answers 403 without one), so the card waits for it. */}
-        {quantProfile.data?.exists && <MyProposalsCard className="lg:col-span-2" />}
+        {quantProfile.data?.exists && <YourProposals />}
       </section>
     </PageContainer>
   );

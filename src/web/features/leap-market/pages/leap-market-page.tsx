@@ -4,8 +4,8 @@ import { WAITLIST_PATH } from '../../../components/layout/nav-links';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { LeapMarketList } from '../../leap-market/api';
-import { ComingSoonTiles } from '../components/coming-soon-tiles';
+import { ComingSoonTiles } from '../../marketing/api';
+import { LeapMarketList } from '../components/leap-market-list';
 
 /**
  * The marketplace teaser (spec §2 "Marketplace teaser") as LeapMarket's introduction, and below it the published
