@@ -1,30 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { POSTING_OPTIONS_FREE_NOTE, PROJECT_MESSAGES } from '../src/shared/projects';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { apiUser, createCompany, csrfHeaders, uniqueTag, type ApiUser } from './company-helpers';
+import { apiUser, createCompany, uniqueTag, type ApiUser } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
-
-/** The signed-in page's user as an API caller, with a company verified at their domain or waiting for review. */
-async function pageFirm(page: Page, email: string, verified: boolean): Promise<ApiUser> {
-  const domain = email.slice(email.indexOf('@') + 1);
-  const user: ApiUser = {
-    context: page.context(),
-    request: page.request,
-    headers: await csrfHeaders(page.request),
-    email,
-    domain,
-  };
-  await createCompany(
-    user,
-    {
-      name: `Project Capital ${uniqueTag()}`,
-      website: verified ? `https://www.${domain}` : `https://project-capital-${uniqueTag()}.test`,
-    },
-    verified ? 'verified' : 'pending',
-  );
-  return user;
-}
+import { pageFirm } from './project-helpers';
 
 /** How many projects the company has, as the API counts them (what a refused save must leave unchanged). */
 async function projectCount(user: ApiUser): Promise<number> {
@@ -68,7 +48,7 @@ test.describe('posting a quant project', () => {
   }) => {
     test.setTimeout(120_000);
     const email = await signIn('Paloma Poster');
-    const firm = await pageFirm(page, email, true);
+    const firm = await pageFirm(page, email, true, 'Project Capital');
     const title = `FX vol surface ${uniqueTag()}`;
 
     await gotoReady(page, '/funds/company-dashboard');
@@ -181,7 +161,7 @@ test.describe('posting a quant project', () => {
     baseURL,
   }) => {
     const email = await signIn('Ulla Unverified');
-    await pageFirm(page, email, false);
+    await pageFirm(page, email, false, 'Project Capital');
     await gotoReady(page, '/funds/post-project');
     await expect(page.getByText(PROJECT_MESSAGES.notVerified)).toBeVisible();
     await expect(page.getByRole('link', { name: 'See where your verification stands' })).toHaveAttribute(
@@ -224,7 +204,7 @@ test.describe('posting a quant project', () => {
 
   test('the form works by keyboard alone: skills, choices, milestones and Save Draft', async ({ page, signIn }) => {
     const email = await signIn('Kira Keys');
-    const firm = await pageFirm(page, email, true);
+    const firm = await pageFirm(page, email, true, 'Project Capital');
     await gotoReady(page, '/funds/post-project');
     const title = page.getByLabel('Project title');
     await tabTo(page, title);
@@ -275,7 +255,7 @@ test.describe('@mobile posting a project on a phone', () => {
 
   test('the post-project form and the dashboard fit a 390 px phone', async ({ page, signIn }) => {
     const email = await signIn('Pocket Poster');
-    await pageFirm(page, email, true);
+    await pageFirm(page, email, true, 'Project Capital');
     await gotoReady(page, '/funds/post-project');
     await page.getByLabel('Project title').fill('Pocket-sized backtest');
     await page.getByLabel('Project description').fill('A small backtest, posted from a phone.');

@@ -1,5 +1,5 @@
-import type { Browser } from '@playwright/test';
-import { apiUser, createCompany, uniqueTag, type ApiUser, type CreatedCompany } from './company-helpers';
+import type { Browser, Page } from '@playwright/test';
+import { apiUser, createCompany, csrfHeaders, uniqueTag, type ApiUser, type CreatedCompany } from './company-helpers';
 import { expect } from './fixtures';
 
 /** A firm member who acts through the API for their company (verified at their e-mail domain). */
@@ -43,4 +43,29 @@ export async function publishProject(firm: ApiUser, input: Record<string, unknow
   const published = await firm.request.post(`/api/projects/${id}/publish`, { headers: firm.headers });
   expect(published.status(), await published.text()).toBe(200);
   return id;
+}
+
+/**
+ * The signed-in page's user as an API caller, with a company called `namePrefix` and a tag, verified at their
+ * domain or (with a website elsewhere) waiting for review.
+ */
+export async function pageFirm(page: Page, email: string, verified: boolean, namePrefix: string): Promise<ApiUser> {
+  const domain = email.slice(email.indexOf('@') + 1);
+  const user: ApiUser = {
+    context: page.context(),
+    request: page.request,
+    headers: await csrfHeaders(page.request),
+    email,
+    domain,
+  };
+  const slug = namePrefix.toLowerCase().replace(/\s+/g, '-');
+  await createCompany(
+    user,
+    {
+      name: `${namePrefix} ${uniqueTag()}`,
+      website: verified ? `https://www.${domain}` : `https://${slug}-${uniqueTag()}.test`,
+    },
+    verified ? 'verified' : 'pending',
+  );
+  return user;
 }

@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PROJECT_MESSAGES, PROPOSAL_DECLINE_REASON_LABELS } from '../src/shared/projects';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { apiUser, createCompany, csrfHeaders, uniqueTag, type ApiUser } from './company-helpers';
+import { apiUser, uniqueTag, type ApiUser } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
-import { publishProject, saveProjectDraft, verifiedFirm } from './project-helpers';
+import { pageFirm, publishProject, saveProjectDraft, verifiedFirm } from './project-helpers';
 
 /** The firm's review of proposals (issue 17): the quants propose through the API, the firm acts in the browser. */
 
@@ -18,27 +18,6 @@ const PROJECT = {
     { title: 'Forecast and report', description: '', amount: 8_000 },
   ],
 };
-
-/** The signed-in page's user as an API caller, with a company verified at their domain or waiting for review. */
-async function pageFirm(page: Page, email: string, verified: boolean): Promise<ApiUser> {
-  const domain = email.slice(email.indexOf('@') + 1);
-  const user: ApiUser = {
-    context: page.context(),
-    request: page.request,
-    headers: await csrfHeaders(page.request),
-    email,
-    domain,
-  };
-  await createCompany(
-    user,
-    {
-      name: `Proposal Capital ${uniqueTag()}`,
-      website: verified ? `https://www.${domain}` : `https://proposal-capital-${uniqueTag()}.test`,
-    },
-    verified ? 'verified' : 'pending',
-  );
-  return user;
-}
 
 /** A new quant with a quant profile (headline tagged), who sends a proposal for `projectId` through the API. */
 async function proposingQuant(
@@ -140,7 +119,7 @@ test.describe('the firm reviews proposals', () => {
   }) => {
     test.setTimeout(150_000);
     const email = await signIn('Fiona Firm');
-    const firm = await pageFirm(page, email, true);
+    const firm = await pageFirm(page, email, true, 'Proposal Capital');
     const title = `Intraday vol forecast ${uniqueTag()}`;
     const projectId = await publishProject(firm, { ...PROJECT, title });
 
@@ -278,7 +257,7 @@ test.describe('the firm reviews proposals', () => {
     await other.context.close();
 
     const email = await signIn('Una Unverified');
-    const firm = await pageFirm(page, email, false);
+    const firm = await pageFirm(page, email, false, 'Proposal Capital');
     const title = `Waiting project ${uniqueTag()}`;
     const draftId = await saveProjectDraft(firm, { title });
 
@@ -312,7 +291,7 @@ test.describe('the firm reviews proposals', () => {
     }) => {
       test.setTimeout(90_000);
       const email = await signIn('Pia Phone');
-      const firm = await pageFirm(page, email, true);
+      const firm = await pageFirm(page, email, true, 'Proposal Capital');
       const title = `Phone project with a rather long title to wrap ${uniqueTag()}`;
       const projectId = await publishProject(firm, { ...PROJECT, title });
       const quant = await proposingQuant(browser, baseURL!, projectId, 'Phoebe Proposer', {
