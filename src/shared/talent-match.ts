@@ -23,6 +23,8 @@ export const MATCH_MESSAGES = {
   availability: TALENT_MESSAGES.availability,
   budget: `Budget must be a whole number of US dollars an hour from 1 to ${MAX_HOURLY_RATE.toLocaleString('en-US')}`,
   positionNotFound: 'No such position.',
+  projectNotFound: 'No such project.',
+  oneSource: 'Match from one position or one project, not both.',
   matchNotFound: 'No such match.',
 } as const;
 
@@ -37,6 +39,8 @@ export const matchCriteriaSchema = z
   .object({
     /** Set when the criteria came from one of the company's own positions ('Match from Project'). */
     positionId: z.string().uuid(MATCH_MESSAGES.positionNotFound).optional(),
+    /** Set when the criteria came from one of the company's own projects ('Match from Project'). */
+    projectId: z.string({ error: MATCH_MESSAGES.projectNotFound }).uuid(MATCH_MESSAGES.projectNotFound).optional(),
     jobTitle: z.string({ error: MATCH_MESSAGES.jobTitle }).trim().max(120, MATCH_MESSAGES.jobTitle).default(''),
     description: z
       .string({ error: MATCH_MESSAGES.description })
@@ -68,6 +72,11 @@ export const matchCriteriaSchema = z
   .refine((c) => c.jobTitle !== '' || c.description !== '' || c.requiredSkills.length > 0, {
     path: ['requiredSkills'],
     message: MATCH_MESSAGES.nothingToMatch,
+  })
+  // A saved match is titled after its one source, so it cannot have two.
+  .refine((c) => c.positionId === undefined || c.projectId === undefined, {
+    path: ['projectId'],
+    message: MATCH_MESSAGES.oneSource,
   });
 export type MatchCriteria = z.output<typeof matchCriteriaSchema>;
 export type MatchCriteriaInput = z.input<typeof matchCriteriaSchema>;

@@ -81,6 +81,8 @@ export type MatchResult = z.infer<typeof matchResultSchema>;
 
 export const savedCriteriaSchema = z.object({
   positionId: z.string().optional(),
+  /** Matches saved before projects existed have neither id. */
+  projectId: z.string().optional(),
   jobTitle: z.string(),
   description: z.string(),
   requiredSkills: z.array(z.string()),
@@ -118,9 +120,9 @@ export const recentMatchSchema = z.object({
 });
 export type RecentMatch = z.infer<typeof recentMatchSchema>;
 
-/** 'Match from Project': the company's own positions (and projects, once they exist), with criteria filled in. */
+/** 'Match from Project': the company's own internship positions and projects, with criteria filled in. */
 export const matchSourceSchema = z.object({
-  kind: z.enum(['position']),
+  kind: z.enum(['position', 'project']),
   id: z.string(),
   title: z.string(),
   status: z.string(),
@@ -167,7 +169,7 @@ export const listRecentMatchesRoute = createRoute({
 export const listMatchSourcesRoute = createRoute({
   method: 'get',
   path: '/api/talent-match/sources',
-  summary: "The company's own positions to match from (verified company members)",
+  summary: "The company's own positions and projects to match from (verified company members)",
   responses: {
     200: jsonAnswer(z.object({ sources: z.array(matchSourceSchema) }), 'The sources.'),
     ...errorAnswers(401, 403),

@@ -26,6 +26,8 @@ import {
 } from './project-rows';
 import { proposalCounts } from './proposals-rows';
 
+export { ownProjectTitle, projectMatchSources, type ProjectMatchSource } from './match-sources';
+
 /**
  * A firm's own projects (issue 17): every member of the company (owner or recruiter) drafts, edits, duplicates,
  * closes and deletes drafts; publishing, reopening and renewing need a verified company, which the routes check

@@ -8,17 +8,36 @@ import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { listedFor } from '../../platform/talent-visibility';
 import { listOwnPositions } from '../internship-board/service';
+import { ownProjectTitle } from '../projects/service';
 import { rankTalent } from './ranking';
 
 type Company = Pick<CompanyAccess, 'id' | 'domain'>;
 const TOP_SHOWN = 5;
 
-/** What a match was for: its job title, else its first required skills. */
-function titleOf(criteria: MatchCriteria, positionTitle: string | undefined): string {
-  if (positionTitle) return positionTitle;
+/** What a match was for: its position's or project's title, else its job title, else its first required skills. */
+function titleOf(criteria: MatchCriteria, sourceTitle: string | undefined): string {
+  if (sourceTitle) return sourceTitle;
   if (criteria.jobTitle) return criteria.jobTitle;
   const skills = criteria.requiredSkills.map(canonicalSkill);
   return skills.length > 0 ? skills.slice(0, 3).join(', ') : 'Description match';
+}
+
+/**
+ * The title of the position or project the criteria came from; 404 when it is not one of the company's own (another
+ * company's, or gone), before anything is ranked or saved.
+ */
+async function sourceTitle(db: Db, company: Company, criteria: MatchCriteria): Promise<string | undefined> {
+  if (criteria.positionId) {
+    const position = (await listOwnPositions(db, company.id)).find((p) => p.id === criteria.positionId);
+    if (!position) throw new AppError('NOT_FOUND', MATCH_MESSAGES.positionNotFound);
+    return position.title;
+  }
+  if (criteria.projectId) {
+    const title = await ownProjectTitle(db, company.id, criteria.projectId);
+    if (title === null) throw new AppError('NOT_FOUND', MATCH_MESSAGES.projectNotFound);
+    return title;
+  }
+  return undefined;
 }
 
 /** Ranks, then saves the criteria and the top results as one of the company's recent matches. */
@@ -28,14 +47,8 @@ export async function runMatch(
   by: { id: string; name: string },
   criteria: MatchCriteria,
 ): Promise<MatchRun> {
-  let positionTitle: string | undefined;
-  if (criteria.positionId) {
-    const position = (await listOwnPositions(db, company.id)).find((p) => p.id === criteria.positionId);
-    if (!position) throw new AppError('NOT_FOUND', MATCH_MESSAGES.positionNotFound);
-    positionTitle = position.title;
-  }
+  const title = titleOf(criteria, await sourceTitle(db, company, criteria));
   const ranking = await rankTalent(db, company, criteria);
-  const title = titleOf(criteria, positionTitle);
   const [saved] = await db
     .insert(talentMatches)
     .values({

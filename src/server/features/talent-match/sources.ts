@@ -4,6 +4,7 @@ import { SKILL_SYNONYMS, skillKey } from '../../../shared/skill-synonyms';
 import { REQUIRED_SKILLS_MAX } from '../../../shared/talent-match';
 import type { Db } from '../../db/client';
 import { listOwnPositions } from '../internship-board/service';
+import { projectMatchSources, type ProjectMatchSource } from '../projects/service';
 
 /** Whole-word, case-insensitive: 'C++' and 'kdb+/q' included, so no \b (it stops at '+'). */
 function mentions(text: string, name: string): boolean {
@@ -43,8 +44,39 @@ export function positionSource(position: PostedPosition): MatchSource {
   };
 }
 
-/** 'Match from Project': the company's own positions (projects join them once LeapMarket exists). */
+/** A project's criteria, as the projects feature reads them from what the project asks of a quant. */
+export function projectSource(project: ProjectMatchSource): MatchSource {
+  return {
+    kind: 'project',
+    id: project.id,
+    title: project.title || 'Untitled project',
+    status: project.statusLabel,
+    criteria: {
+      projectId: project.id,
+      jobTitle: project.title,
+      description: project.description,
+      requiredSkills: project.requiredSkills,
+      highPrioritySkills: [],
+      minYears: project.minYears,
+      location: project.location,
+      education: project.education,
+      availability: null,
+      expandGlobally: false,
+      budgetHourly: project.budgetHourly,
+    },
+  };
+}
+
+/** Criteria the match form could run: a title, a description or a skill (an empty draft has none of them). */
+const matchable = (source: MatchSource) =>
+  source.criteria.jobTitle !== '' || source.criteria.description !== '' || source.criteria.requiredSkills.length > 0;
+
+/** 'Match from Project': the company's own internship positions (not closed), then its projects (not closed). */
 export async function matchSources(db: Db, companyId: string): Promise<MatchSource[]> {
   const positions = await listOwnPositions(db, companyId);
-  return positions.filter((p) => p.status !== 'Closed').map(positionSource);
+  const projects = await projectMatchSources(db, companyId);
+  return [
+    ...positions.filter((p) => p.status !== 'Closed').map(positionSource),
+    ...projects.map(projectSource).filter(matchable),
+  ];
 }
