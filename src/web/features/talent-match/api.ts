@@ -22,7 +22,7 @@ export const matchSourcesQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get('/talent-match/sources', { signal }),
 });
 
-/** 'Match from Project': the company's own positions, each with the criteria it fills in. */
+/** 'Match from Project': the company's own positions and projects, each with the criteria it fills in. */
 export function useMatchSources() {
   return useQuery(matchSourcesQueryOptions);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchSource, RecentMatch } from '../../../shared/contracts/talent';
 import { MATCH_MESSAGES, matchCriteriaSchema } from '../../../shared/talent-match';
 import {
-  CHOOSE_POSITION,
+  CHOOSE_SOURCE,
   chooseSource,
   criteriaOf,
   emptyForm,
@@ -10,7 +10,9 @@ import {
   firstErrorField,
   loadCriteria,
   numberOf,
+  originOf,
   rerunCriteria,
+  sourceKey,
   validateForm,
   type MatchForm,
 } from './match-form';
@@ -45,6 +47,26 @@ const POSITION: MatchSource = {
     availability: null,
     expandGlobally: false,
     budgetHourly: null,
+  },
+};
+
+const PROJECT: MatchSource = {
+  kind: 'project',
+  id: '9a1d2c3b-4e5f-4a6b-8c7d-1e2f3a4b5c6d',
+  title: 'Intraday volatility forecasting',
+  status: 'Published',
+  criteria: {
+    projectId: '9a1d2c3b-4e5f-4a6b-8c7d-1e2f3a4b5c6d',
+    jobTitle: 'Intraday volatility forecasting',
+    description: 'Backtest an intraday volatility forecast.',
+    requiredSkills: ['Python', 'Time Series'],
+    highPrioritySkills: [],
+    minYears: 5,
+    location: 'Remote',
+    education: "Master's",
+    availability: null,
+    expandGlobally: false,
+    budgetHourly: 140,
   },
 };
 
@@ -90,7 +112,34 @@ describe('the match form as criteria', () => {
     });
     // The description tab keeps its own criteria and never sends the position.
     expect(criteriaOf({ ...edited, mode: 'description' })).not.toHaveProperty('positionId');
-    expect(chooseSource(edited, undefined)).toMatchObject({ positionId: '', project: { requiredSkills: [] } });
+    expect(chooseSource(edited, undefined)).toMatchObject({ source: null, project: { requiredSkills: [] } });
+  });
+
+  it("sends a chosen project's id as projectId, with its criteria and its hourly budget filled in", () => {
+    const chosen = chooseSource({ ...emptyForm(), mode: 'project' }, PROJECT);
+    expect(chosen.source).toEqual({ kind: 'project', id: PROJECT.id });
+    expect(chosen.project).toEqual({
+      jobTitle: 'Intraday volatility forecasting',
+      description: 'Backtest an intraday volatility forecast.',
+      requiredSkills: ['Python', 'Time Series'],
+      minYears: '5',
+      location: 'Remote',
+      education: "Master's",
+    });
+    expect(chosen.shared.budgetHourly).toBe('140');
+    const sent = criteriaOf(chosen);
+    expect(sent).toMatchObject({ projectId: PROJECT.id, minYears: 5, education: "Master's", budgetHourly: 140 });
+    expect(sent).not.toHaveProperty('positionId');
+    expect(matchCriteriaSchema.safeParse(sent).success).toBe(true);
+    // Then a position: its id replaces the project's, and the budget typed or filled in before stays.
+    const switched = criteriaOf(chooseSource(chosen, POSITION));
+    expect(switched).toMatchObject({ positionId: POSITION.id, budgetHourly: 140 });
+    expect(switched).not.toHaveProperty('projectId');
+  });
+
+  it('keys the select by kind and id, so a position and a project never share a value', () => {
+    expect(sourceKey(POSITION)).toBe(`position:${POSITION.id}`);
+    expect(sourceKey({ kind: 'project', id: POSITION.id })).not.toBe(sourceKey(POSITION));
   });
 
   it('turns what is not a whole number into NaN, so the shared schema refuses it with its own message', () => {
@@ -123,9 +172,10 @@ describe('checking the form before it is sent', () => {
     expect(validateForm(emptyForm())).toEqual({ requiredSkills: MATCH_MESSAGES.nothingToMatch });
   });
 
-  it('asks for a position first in the project mode', () => {
-    expect(validateForm({ ...emptyForm(), mode: 'project' })).toEqual({ positionId: CHOOSE_POSITION });
+  it('asks for a position or project first in the project mode', () => {
+    expect(validateForm({ ...emptyForm(), mode: 'project' })).toEqual({ source: CHOOSE_SOURCE });
     expect(validateForm(chooseSource({ ...emptyForm(), mode: 'project' }, POSITION))).toEqual({});
+    expect(validateForm(chooseSource({ ...emptyForm(), mode: 'project' }, PROJECT))).toEqual({});
   });
 
   it("puts the server's field messages on the form's fields (a list item's message on its list)", () => {
@@ -136,6 +186,11 @@ describe('checking the form before it is sent', () => {
         somethingElse: 'not a field of the form',
       }),
     ).toEqual({ requiredSkills: MATCH_MESSAGES.requiredSkills, budgetHourly: MATCH_MESSAGES.budget });
+    // The API names the source by its id; the form has one select for both.
+    expect(fieldErrorsOf({ projectId: MATCH_MESSAGES.oneSource })).toEqual({ source: MATCH_MESSAGES.oneSource });
+    expect(fieldErrorsOf({ positionId: MATCH_MESSAGES.positionNotFound })).toEqual({
+      source: MATCH_MESSAGES.positionNotFound,
+    });
   });
 });
 
@@ -164,12 +219,38 @@ describe('recent matches and the form', () => {
   it("Edit criteria opens a position's match in the project tab, and as a description once the position is gone", () => {
     const fromPosition = { ...POSITION.criteria, requiredSkills: ['Python'] };
     const form = loadCriteria(emptyForm(), fromPosition, [POSITION]);
-    expect(form).toMatchObject({ mode: 'project', positionId: POSITION.id, project: { requiredSkills: ['Python'] } });
+    expect(form).toMatchObject({
+      mode: 'project',
+      source: { kind: 'position', id: POSITION.id },
+      project: { requiredSkills: ['Python'] },
+    });
     expect(criteriaOf(form)).toMatchObject({ positionId: POSITION.id, requiredSkills: ['Python'] });
 
     const orphan = loadCriteria(emptyForm(), fromPosition, []);
-    expect(orphan).toMatchObject({ mode: 'description', positionId: '', description: { requiredSkills: ['Python'] } });
+    expect(orphan).toMatchObject({ mode: 'description', source: null, description: { requiredSkills: ['Python'] } });
     expect(criteriaOf(orphan)).not.toHaveProperty('positionId');
+  });
+
+  it("Edit criteria opens a project's match in the project tab, and as a description once the project is closed", () => {
+    const fromProject = { ...PROJECT.criteria, minYears: 3 };
+    const form = loadCriteria(emptyForm(), fromProject, [POSITION, PROJECT]);
+    expect(form).toMatchObject({
+      mode: 'project',
+      source: { kind: 'project', id: PROJECT.id },
+      project: { minYears: '3' },
+    });
+    expect(criteriaOf(form)).toMatchObject({ projectId: PROJECT.id, minYears: 3, budgetHourly: 140 });
+    // A position with the project's id is another thing: the match opens as a description.
+    const samePositionId = { ...POSITION, id: PROJECT.id };
+    const orphan = loadCriteria(emptyForm(), fromProject, [samePositionId]);
+    expect(orphan).toMatchObject({ mode: 'description', source: null, description: { minYears: '3' } });
+    expect(criteriaOf(orphan)).not.toHaveProperty('projectId');
+  });
+
+  it('says what each recent match was run from', () => {
+    expect(originOf(PROJECT.criteria)).toBe('From a project');
+    expect(originOf(POSITION.criteria)).toBe('From an internship position');
+    expect(originOf(SAVED)).toBeNull();
   });
 
   it('Edit criteria keeps what the other tab holds', () => {

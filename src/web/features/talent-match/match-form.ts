@@ -29,25 +29,28 @@ export interface SharedSettings {
   budgetHourly: string;
 }
 
+/** The internship position or project 'Match from Project' took its criteria from. */
+export type SourceRef = Pick<MatchSource, 'kind' | 'id'>;
+
 /**
  * The whole form. Each mode keeps its own criteria, so switching tabs never loses what was typed in the other;
- * 'Match from Project' edits the criteria its position filled in.
+ * 'Match from Project' edits the criteria its position or project filled in.
  */
 export interface MatchForm {
   mode: MatchMode;
-  positionId: string;
+  source: SourceRef | null;
   project: CriteriaFields;
   description: CriteriaFields;
   shared: SharedSettings;
 }
 
-/** Every input of the form that an error can name: the criteria's fields, plus the position select. */
-export type MatchField = keyof CriteriaFields | keyof SharedSettings | 'positionId';
+/** Every input of the form that an error can name: the criteria's fields, plus the position-or-project select. */
+export type MatchField = keyof CriteriaFields | keyof SharedSettings | 'source';
 export type MatchFieldErrors = Partial<Record<MatchField, string>>;
 
 /** The order the inputs appear in, so the first one in error gets the focus. */
 export const FIELD_ORDER: readonly MatchField[] = [
-  'positionId',
+  'source',
   'jobTitle',
   'description',
   'requiredSkills',
@@ -60,7 +63,22 @@ export const FIELD_ORDER: readonly MatchField[] = [
   'budgetHourly',
 ];
 
-export const CHOOSE_POSITION = 'Choose one of your positions to match from.';
+export const CHOOSE_SOURCE = 'Choose one of your positions or projects to match from.';
+
+/** The select's value for a source: positions and projects are different tables, so the kind is part of it. */
+export const sourceKey = (source: SourceRef) => `${source.kind}:${source.id}`;
+
+/** The id the API takes for a source: `positionId` for a position, `projectId` for a project. */
+function sourceIdOf(source: SourceRef): Pick<MatchCriteriaInput, 'positionId' | 'projectId'> {
+  return source.kind === 'position' ? { positionId: source.id } : { projectId: source.id };
+}
+
+/** The source a saved match came from, if any (matches saved before projects existed have at most a position). */
+export function sourceOfCriteria(criteria: SavedCriteria): SourceRef | null {
+  if (criteria.projectId) return { kind: 'project', id: criteria.projectId };
+  if (criteria.positionId) return { kind: 'position', id: criteria.positionId };
+  return null;
+}
 
 export const emptyCriteria = (): CriteriaFields => ({
   jobTitle: '',
@@ -73,7 +91,7 @@ export const emptyCriteria = (): CriteriaFields => ({
 
 export const emptyForm = (): MatchForm => ({
   mode: 'description',
-  positionId: '',
+  source: null,
   project: emptyCriteria(),
   description: emptyCriteria(),
   shared: { highPrioritySkills: [], availability: '', expandGlobally: false, budgetHourly: '' },
@@ -91,11 +109,14 @@ export function numberOf(text: string): number | null {
   return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-/** What the form sends: the active mode's criteria with the shared settings (and the position, from a project). */
+/**
+ * What the form sends: the active mode's criteria with the shared settings (and, from 'Match from Project', the
+ * position's or project's id).
+ */
 export function criteriaOf(form: MatchForm): MatchCriteriaInput {
   const fields = form[form.mode];
   return {
-    ...(form.mode === 'project' && form.positionId ? { positionId: form.positionId } : {}),
+    ...(form.mode === 'project' && form.source ? sourceIdOf(form.source) : {}),
     jobTitle: fields.jobTitle,
     description: fields.description,
     requiredSkills: fields.requiredSkills,
@@ -109,7 +130,7 @@ export function criteriaOf(form: MatchForm): MatchCriteriaInput {
   };
 }
 
-/** A saved match's (or a position's) criteria as the form holds them. */
+/** A saved match's (or a position's, or a project's) criteria as the form holds them. */
 export function fieldsOf(criteria: SavedCriteria): CriteriaFields {
   return {
     jobTitle: criteria.jobTitle,
@@ -130,23 +151,39 @@ export function settingsOf(criteria: SavedCriteria): SharedSettings {
   };
 }
 
-/** 'Match from Project': choosing a position fills the project's criteria with what the position asks for. */
+/**
+ * 'Match from Project': choosing a position or project fills the tab's criteria with what it asks for. An hourly
+ * project also fills the hourly budget (a shared setting); a source without one leaves the budget as typed.
+ */
 export function chooseSource(form: MatchForm, source: MatchSource | undefined): MatchForm {
-  if (!source) return { ...form, positionId: '', project: emptyCriteria() };
-  return { ...form, positionId: source.id, project: fieldsOf(source.criteria) };
+  if (!source) return { ...form, source: null, project: emptyCriteria() };
+  const budget = source.criteria.budgetHourly;
+  return {
+    ...form,
+    source: { kind: source.kind, id: source.id },
+    project: fieldsOf(source.criteria),
+    shared: budget === null ? form.shared : { ...form.shared, budgetHourly: String(budget) },
+  };
 }
 
 /**
  * 'Edit criteria' of a recent match: its criteria into the form, in the mode it was run in. A match from a position
- * the company no longer has opens as a description match, so it can still be run.
+ * or project the company no longer offers (closed, deleted) opens as a description match, so it can still be run.
  */
 export function loadCriteria(form: MatchForm, criteria: SavedCriteria, sources: readonly MatchSource[]): MatchForm {
   const shared = settingsOf(criteria);
-  const fromProject = criteria.positionId !== undefined && sources.some((s) => s.id === criteria.positionId);
-  if (fromProject) {
-    return { ...form, mode: 'project', positionId: criteria.positionId!, project: fieldsOf(criteria), shared };
+  const source = sourceOfCriteria(criteria);
+  if (source && sources.some((s) => s.kind === source.kind && s.id === source.id)) {
+    return { ...form, mode: 'project', source, project: fieldsOf(criteria), shared };
   }
   return { ...form, mode: 'description', description: fieldsOf(criteria), shared };
+}
+
+/** What a recent match was run from, beside its title: a project, an internship position, or neither (null). */
+export function originOf(criteria: SavedCriteria): string | null {
+  const source = sourceOfCriteria(criteria);
+  if (!source) return null;
+  return source.kind === 'project' ? 'From a project' : 'From an internship position';
 }
 
 /** 'Run again': the saved criteria as the API takes them. */
@@ -162,18 +199,20 @@ export function rerunCriteria(criteria: SavedCriteria): MatchCriteriaInput {
 export function fieldErrorsOf(fields: Record<string, string>): MatchFieldErrors {
   const errors: MatchFieldErrors = {};
   for (const [path, message] of Object.entries(fields)) {
-    const field = path.split('.')[0] ?? '';
+    const name = path.split('.')[0] ?? '';
+    // The API names the source by its id; the form shows one select for both.
+    const field = name === 'positionId' || name === 'projectId' ? 'source' : name;
     if (isOneOf(FIELD_ORDER, field)) errors[field] ??= message;
   }
   return errors;
 }
 
 /**
- * The form checked as the API checks it (the shared schema, its messages), before anything is sent; from a
- * project, a position must be chosen first.
+ * The form checked as the API checks it (the shared schema, its messages), before anything is sent; in 'Match from
+ * Project', a position or project must be chosen first.
  */
 export function validateForm(form: MatchForm): MatchFieldErrors {
-  if (form.mode === 'project' && !form.positionId) return { positionId: CHOOSE_POSITION };
+  if (form.mode === 'project' && !form.source) return { source: CHOOSE_SOURCE };
   const parsed = matchCriteriaSchema.safeParse(criteriaOf(form));
   return parsed.success ? {} : fieldErrorsOf(issuesByPath(parsed.error));
 }

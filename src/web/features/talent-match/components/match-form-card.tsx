@@ -36,7 +36,7 @@ export function MatchFormCard({
 }: {
   form: MatchForm;
   errors: MatchFieldErrors;
-  /** A failure no field explains (the network, a position that has gone). */
+  /** A failure no field explains (the network, a position or project that has gone). */
   formError: string | undefined;
   /** The form's own request is running (the page ignores another submit meanwhile). */
   matching: boolean;
@@ -77,8 +77,8 @@ export function MatchFormCard({
               ))}
             </TabsList>
             <TabsContent value="project" className="mt-5 space-y-5">
-              <ProjectSourcePicker positionId={form.positionId} errors={errors} idOf={idOf} onChoose={choose} />
-              {form.positionId && (
+              <ProjectSourcePicker source={form.source} errors={errors} idOf={idOf} onChoose={choose} />
+              {form.source && (
                 <CriteriaFields fields={form.project} errors={errors} idOf={idOf} onChange={editCriteria('project')} />
               )}
             </TabsContent>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { formatMoment } from '../../../lib/format-date';
 import { useRecentMatches } from '../api';
+import { originOf } from '../match-form';
 
 /** How many of a saved match's results the card names. */
 const TOP_SHOWN = 3;
@@ -71,10 +72,12 @@ function RecentMatchItem({
   onEdit: () => void;
 }) {
   const top = match.top.slice(0, TOP_SHOWN);
+  const origin = originOf(match.criteria);
   return (
     <li className="space-y-2 rounded-lg border border-border p-3 text-sm">
       <h3 className="font-medium wrap-anywhere">{match.title}</h3>
       <p className="text-xs text-muted">
+        {origin && `${origin} · `}
         <time dateTime={match.createdAt}>{formatMoment(match.createdAt)}</time> by{' '}
         <span className="wrap-anywhere">{match.createdByName}</span>
       </p>

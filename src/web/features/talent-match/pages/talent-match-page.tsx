@@ -25,7 +25,7 @@ const RUN_FAILED = 'Could not run the match. Please try again.';
 
 /**
  * /funds/talent-match (spec §2 AI Talent Match), inside the firm guard for verified companies: rank the quants who
- * chose to be visible against a position or a description, read why each scored what they did, and run saved
+ * chose to be visible against a position, a project or a description, read why each scored what they did, and run saved
  * matches again.
  */
 export function TalentMatchPage() {
@@ -86,7 +86,7 @@ export function TalentMatchPage() {
     setForm(next);
     setErrors({});
     setFormError(undefined);
-    setFocusTarget({ field: next.mode === 'project' ? 'positionId' : 'jobTitle' });
+    setFocusTarget({ field: next.mode === 'project' ? 'source' : 'jobTitle' });
   }
 
   return (
@@ -97,8 +97,8 @@ export function TalentMatchPage() {
         )}
         <h1 className="text-3xl font-bold tracking-tight">AI Talent Match</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          Rank the quants who chose to be visible to hiring firms against one of your positions or a job description.
-          Every result says, requirement by requirement, why it scored what it did.
+          Rank the quants who chose to be visible to hiring firms against one of your positions or projects, or a job
+          description. Every result says, requirement by requirement, why it scored what it did.
         </p>
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
