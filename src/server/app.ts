@@ -30,7 +30,12 @@ import { internshipBoardRoutes } from './features/internship-board/routes';
 import { talentRoutes } from './features/talent/routes';
 import { talentMatchRoutes } from './features/talent-match/routes';
 import { messageReportRoutes, messagesRoutes } from './features/messages/routes';
-import { leapMarketRoutes, myProposalsRoutes, projectsRoutes } from './features/projects/routes';
+import {
+  leapMarketRoutes,
+  myProjectInvitationsRoutes,
+  myProposalsRoutes,
+  projectsRoutes,
+} from './features/projects/routes';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '../shared/internships';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../shared/profile';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../shared/company';
@@ -70,6 +75,7 @@ export interface AppDeps {
     | 'adminEmails'
     | 'newConversationsPerDay'
     | 'proposalsPerDay'
+    | 'projectInvitationsPerDay'
   >;
   logger: Logger;
   mailer: Mailer;
@@ -124,9 +130,10 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/talent-match', talentMatchRoutes(routeDeps))
     .route('/messages', messagesRoutes({ ...routeDeps, newConversationsPerDay: config.newConversationsPerDay }))
     .route('/message-reports', messageReportRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
-    .route('/projects', projectsRoutes(routeDeps))
+    .route('/projects', projectsRoutes({ ...routeDeps, invitationsPerDay: config.projectInvitationsPerDay }))
     .route('/leap-market', leapMarketRoutes({ ...routeDeps, proposalsPerDay: config.proposalsPerDay }))
     .route('/my-proposals', myProposalsRoutes(routeDeps))
+    .route('/my-project-invitations', myProjectInvitationsRoutes(routeDeps))
     .route(
       '/email-test',
       emailTestRoutes({ auth: sessions, mailer, secret: config.appSecret, adminEmails: config.adminEmails, proxy }),

@@ -6,7 +6,7 @@ import { DEV_MAILBOX_SETTINGS, decideDevMailbox, type DevMailboxState } from './
 import { createProxyTrust } from './platform/client-address';
 import { DEFAULT_SIGN_UP_BUDGETS } from './features/auth/sign-up-admission';
 import { DEFAULT_NEW_CONVERSATIONS_PER_DAY } from '../shared/message-rules';
-import { DEFAULT_PROPOSALS_PER_DAY } from '../shared/projects';
+import { DEFAULT_PROJECT_INVITATIONS_PER_DAY, DEFAULT_PROPOSALS_PER_DAY } from '../shared/projects';
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -79,6 +79,8 @@ const envSchema = z.object({
     .default(DEFAULT_NEW_CONVERSATIONS_PER_DAY),
   /** New proposals one quant may send in 24 hours (edits and withdrawals are never limited). */
   PROPOSALS_PER_DAY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_PROPOSALS_PER_DAY),
+  /** New project invitations one company may send in 24 hours (inviting someone again is never limited). */
+  PROJECT_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_PROJECT_INVITATIONS_PER_DAY),
 });
 
 export interface Config {
@@ -110,6 +112,8 @@ export interface Config {
   newConversationsPerDay: number;
   /** PROPOSALS_PER_DAY: new proposals a quant may send in 24 hours. */
   proposalsPerDay: number;
+  /** PROJECT_INVITATIONS_PER_DAY: new project invitations a company may send in 24 hours. */
+  projectInvitationsPerDay: number;
   s3:
     | {
         bucket: string;
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpGlobalRateLimit: e.SIGN_UP_GLOBAL_RATE_LIMIT,
     newConversationsPerDay: e.MESSAGES_NEW_CONVERSATIONS_PER_DAY,
     proposalsPerDay: e.PROPOSALS_PER_DAY,
+    projectInvitationsPerDay: e.PROJECT_INVITATIONS_PER_DAY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
 import { pageNumberSchema } from './pagination';
 import { MAX_SKILLS, SKILL_MAX_LENGTH } from './quant-profile';
+import { rowIdSchema } from './row-id';
 
 /**
  * Quant projects (issue 17): what a firm posts on LeapMarket, spec §3 "Project draft" and §9 "Posting options".
@@ -566,3 +567,37 @@ export const myProposalsQuerySchema = z.object({ page: pageNumberSchema });
 export const declineProposalSchema = z.object({
   reason: z.enum(PROPOSAL_DECLINE_REASONS, { error: PROPOSAL_MESSAGES.declineReason }),
 });
+
+/*
+ * Invitations (issue 17: "Private projects are seen only by the quants the firm invites"). A verified firm invites
+ * a quant it may see in the talent directory to one of its open projects; a private project then shows to them.
+ */
+
+/**
+ * New invitations one company may send in 24 hours, so a firm cannot mail every quant in the directory
+ * (PROJECT_INVITATIONS_PER_DAY overrides it). Re-inviting someone already invited is free.
+ */
+export const DEFAULT_PROJECT_INVITATIONS_PER_DAY = 50;
+/** The firm's list of a project's invitations, newest first. */
+export const PROJECT_INVITATIONS_LIST_LIMIT = 200;
+/** The quant's "Projects you are invited to", newest first. */
+export const MY_PROJECT_INVITATIONS_LIMIT = 20;
+
+export const INVITATION_MESSAGES = {
+  profileId: 'Choose a quant to invite: profileId must be the id of a quant profile',
+  quantNotFound: 'This profile is not available.',
+  notOpen:
+    'Only a project open on LeapMarket (published, its listing not ended) can take invitations: publish or reopen it first.',
+  dailyLimit: (perDay: number) =>
+    `Your company can send at most ${perDay} new project invitations in 24 hours. Try again later.`,
+  notFound: 'This invitation does not exist.',
+  alreadyProposed:
+    'They have already sent a proposal for this project, so their invitation stays: answer their proposal instead.',
+  invited: (name: string, title: string) => `${name} is invited to “${title}” and has been e-mailed the link.`,
+  alreadyInvited: (name: string, title: string) => `${name} was already invited to “${title}”: nothing was sent again.`,
+  noOpenProjects: 'Your company has no project open on LeapMarket to invite them to.',
+} as const;
+
+/** `POST /api/projects/{id}/invitations`: who to invite, by the quant profile id the directory and match show. */
+export const projectInvitationInputSchema = z.object({ profileId: rowIdSchema(INVITATION_MESSAGES.profileId) });
+export type ProjectInvitationInput = z.input<typeof projectInvitationInputSchema>;

@@ -174,4 +174,7 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'POST /api/projects/:id/proposals/:proposalId/shortlist': byId('/api/projects/:id/proposals/:proposalId/shortlist'),
   'POST /api/projects/:id/proposals/:proposalId/decline': byId('/api/projects/:id/proposals/:proposalId/decline'),
   'POST /api/projects/:id/proposals/:proposalId/accept': byId('/api/projects/:id/proposals/:proposalId/accept'),
+  'POST /api/projects/:id/invitations': byId('/api/projects/:id/invitations'),
+  'GET /api/projects/:id/invitations': byId('/api/projects/:id/invitations'),
+  'DELETE /api/projects/:id/invitations/:profileId': byId('/api/projects/:id/invitations/:profileId'),
 };

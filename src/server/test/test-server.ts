@@ -68,6 +68,7 @@ export async function startTestServer(
     adminEmails: [],
     newConversationsPerDay: 25,
     proposalsPerDay: 10,
+    projectInvitationsPerDay: 50,
     ...options.config,
   };
   late.app = createApp({

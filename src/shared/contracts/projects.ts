@@ -15,6 +15,7 @@ import {
   PROJECT_TYPES,
   PROJECT_VISIBILITIES,
   projectDraftSchema,
+  projectInvitationInputSchema,
   projectProposalsQuerySchema,
   PROPOSAL_DECLINE_REASONS,
   PROPOSAL_STATUSES,
@@ -397,3 +398,93 @@ export const acceptProposalRoute = proposalActionRoute(
   'accept',
   'Accept a proposal: the project goes in progress and a conversation opens with the quant (verified companies; other proposals are not declined)',
 );
+
+/** An invited quant as the firm reads them: their talent-directory summary, never an e-mail. */
+export const firmInvitationSchema = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  headline: z.string().nullable(),
+  invitedAt: z.string(),
+  /** They sent a proposal for the project (in any status); their invitation can then no longer be withdrawn. */
+  proposed: z.boolean(),
+});
+export type FirmInvitation = z.infer<typeof firmInvitationSchema>;
+
+/**
+ * The quants the company invited to a project, newest first (at most 200). Only quants the company may still see
+ * in the talent directory are listed: one who has since hidden their profile or blocked the firm is left out.
+ */
+export const projectInvitationsSchema = z.object({ invitations: z.array(firmInvitationSchema) });
+export type ProjectInvitations = z.infer<typeof projectInvitationsSchema>;
+
+export const invitationAnswerSchema = z.object({
+  invitation: firmInvitationSchema,
+  /** True when the quant was invited before: nothing was written or sent again. */
+  alreadyInvited: z.boolean(),
+});
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
+/** A project the signed-in quant is invited to and can open now (published, open, its company verified). */
+export const myProjectInvitationSchema = z.object({
+  project: z.object({
+    id: z.string(),
+    title: z.string(),
+    visibility: z.enum(PROJECT_VISIBILITIES),
+    nda: z.boolean(),
+    budget,
+  }),
+  company: z.object({ name: z.string(), slug: z.string() }),
+  invitedAt: z.string(),
+});
+export type MyProjectInvitation = z.infer<typeof myProjectInvitationSchema>;
+
+export const myProjectInvitationsSchema = z.object({ invitations: z.array(myProjectInvitationSchema) });
+export type MyProjectInvitations = z.infer<typeof myProjectInvitationsSchema>;
+
+const invitationParams = z.object({
+  id: z.string().meta({ description: 'The project id (a UUID).' }),
+  profileId: z.string().meta({ description: "The invited quant's profile id (a UUID)." }),
+});
+
+export const inviteToProjectRoute = createRoute({
+  method: 'post',
+  path: '/api/projects/{id}/invitations',
+  summary:
+    'Invite a quant the company may see in the talent directory to an open project; they are e-mailed (verified companies; 50 a day; inviting again sends nothing)',
+  request: { headers: csrfHeaders, params: projectParams, body: jsonBody(projectInvitationInputSchema) },
+  responses: {
+    201: jsonAnswer(invitationAnswerSchema, 'The new invitation.'),
+    200: jsonAnswer(invitationAnswerSchema, 'The invitation sent before (nothing sent again).'),
+    ...errorAnswers(400, 401, 403, 404, 409, 429),
+  },
+});
+
+export const listProjectInvitationsRoute = createRoute({
+  method: 'get',
+  path: '/api/projects/{id}/invitations',
+  summary: "The quants invited to one of the company's projects, newest first (verified companies)",
+  request: { params: projectParams },
+  responses: {
+    200: jsonAnswer(projectInvitationsSchema, 'The invitations.'),
+    ...errorAnswers(401, 403, 404),
+  },
+});
+
+export const withdrawProjectInvitationRoute = createRoute({
+  method: 'delete',
+  path: '/api/projects/{id}/invitations/{profileId}',
+  summary:
+    'Withdraw an invitation: a private project no longer shows to that quant (refused once they sent a proposal)',
+  request: { headers: csrfHeaders, params: invitationParams },
+  responses: { 204: { description: 'Withdrawn.' }, ...errorAnswers(401, 403, 404, 409) },
+});
+
+export const listMyProjectInvitationsRoute = createRoute({
+  method: 'get',
+  path: '/api/my-project-invitations',
+  summary: 'The projects the signed-in user is invited to and can open now, newest first (at most 20)',
+  responses: {
+    200: jsonAnswer(myProjectInvitationsSchema, 'The invitations.'),
+    ...errorAnswers(401),
+  },
+});

@@ -107,7 +107,10 @@ describe('firm project endpoints, through the authorization layer', () => {
   it('lists every /api/projects route', () => {
     // Proposal routes have their own access tests (proposals-access.test.ts).
     const routes = API_ROUTES.filter(
-      (route) => route.path.startsWith('/api/projects') && !route.path.includes('/proposals'),
+      (route) =>
+        route.path.startsWith('/api/projects') &&
+        !route.path.includes('/proposals') &&
+        !route.path.includes('/invitations'),
     );
     expect(routes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
       ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort(),

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { PROJECT_MESSAGES, PROPOSAL_MESSAGES } from '../../../shared/projects';
+import { INVITATION_MESSAGES, PROJECT_MESSAGES, PROPOSAL_MESSAGES } from '../../../shared/projects';
 import * as routes from '../../../shared/contracts/projects';
 import type { AppEnv, VisitorEnv } from '../../app-env';
 import {
@@ -29,6 +29,12 @@ import {
   updateProject,
 } from './service';
 import { listMyProposals, submitProposal, updateProposal, withdrawProposal } from './proposals';
+import {
+  inviteToProject,
+  listMyProjectInvitations,
+  listProjectInvitations,
+  withdrawProjectInvitation,
+} from './invitations';
 
 /** A project id from the URL: anything that is not a UUID we could have issued is simply not found. */
 const projectId = (id: string) => rowId(id, PROJECT_MESSAGES.notFound);
@@ -38,7 +44,7 @@ const proposalId = (id: string) => rowId(id, PROPOSAL_MESSAGES.notFound);
  * The caller's company's projects: any member (owner or recruiter) drafts, edits, duplicates, closes and deletes
  * drafts; publishing, reopening and renewing need a verified company. The company is always the caller's own.
  */
-export function projectsRoutes(options: RouteDeps) {
+export function projectsRoutes(options: RouteDeps & { invitationsPerDay: number }) {
   const csrf = requireCsrf(options.secret);
   const member = requireCompanyMember(options.auth);
   const verified = requireVerifiedCompany(options.auth);
@@ -77,7 +83,41 @@ export function projectsRoutes(options: RouteDeps) {
     .post('/:id/renew', contract(routes.renewProjectRoute), csrf, verified, async (c) =>
       c.json(await renewProject(c.var.db, c.var.company, projectId(c.req.param('id')))),
     )
-    .route('/', projectProposalRoutes(options));
+    .route('/', projectProposalRoutes(options))
+    .route('/', projectInvitationRoutes(options));
+}
+
+/**
+ * A project's invitations (mounted under /api/projects): members of a verified company invite the quants they may
+ * see in the talent directory (addressed by quant profile id), list and withdraw them; at most `invitationsPerDay`
+ * (PROJECT_INVITATIONS_PER_DAY) new ones a day per company. The project must be the caller's company's.
+ */
+function projectInvitationRoutes(options: RouteDeps & { invitationsPerDay: number }) {
+  const csrf = requireCsrf(options.secret);
+  const verified = requireVerifiedCompany(options.auth);
+  const deps = { mailer: options.mailer, publicUrl: options.publicUrl, perDay: options.invitationsPerDay };
+  return new Hono<AppEnv>()
+    .post('/:id/invitations', contract(routes.inviteToProjectRoute), csrf, verified, async (c) => {
+      const id = projectId(c.req.param('id'));
+      const { profileId } = await parseJson(c, routes.inviteToProjectRoute);
+      const answer = await inviteToProject(c.var.db, c.var.company, c.var.user.id, id, profileId, deps);
+      return c.json(answer, answer.alreadyInvited ? 200 : 201);
+    })
+    .get('/:id/invitations', contract(routes.listProjectInvitationsRoute), verified, async (c) =>
+      c.json(await listProjectInvitations(c.var.db, c.var.company, projectId(c.req.param('id')))),
+    )
+    .delete(
+      '/:id/invitations/:profileId',
+      contract(routes.withdrawProjectInvitationRoute),
+      csrf,
+      verified,
+      async (c) => {
+        const id = projectId(c.req.param('id'));
+        const profileId = rowId(c.req.param('profileId'), INVITATION_MESSAGES.notFound);
+        await withdrawProjectInvitation(c.var.db, c.var.company, id, profileId);
+        return c.body(null, 204);
+      },
+    );
 }
 
 /**
@@ -186,4 +226,12 @@ export function myProposalsRoutes(options: RouteDeps) {
     const { page } = parseQuery(c, routes.listMyProposalsRoute);
     return c.json(await listMyProposals(c.var.db, c.var.user.id, page));
   });
+}
+
+/** The projects the signed-in user is invited to (/api/my-project-invitations): the user id comes from the session. */
+export function myProjectInvitationsRoutes(options: RouteDeps) {
+  const signedIn = requireUser(options.auth);
+  return new Hono<AppEnv>().get('/', contract(routes.listMyProjectInvitationsRoute), signedIn, async (c) =>
+    c.json(await listMyProjectInvitations(c.var.db, c.var.user.id)),
+  );
 }

@@ -349,3 +349,36 @@ export function projectListingEndingMail(input: {
     }),
   };
 }
+
+/**
+ * To a quant a firm invited to one of its projects (issue 17): what, who, and the pay (stated wherever a firm asks
+ * a quant for time), with the project's page. Never the firm's members' addresses: replies go through LeapMarket.
+ */
+export function projectInvitationMail(input: {
+  companyName: string;
+  projectTitle: string;
+  /** The project's budget, already worded ("$12,000", "$60–$90 an hour"). */
+  pay: string;
+  /** By invitation only: no one else sees it on LeapMarket. */
+  isPrivate: boolean;
+  nda: boolean;
+  /** The project's page on LeapMarket. */
+  url: string;
+}): Template {
+  const lines = [
+    `${input.companyName} invites you to send a proposal for their project ${input.projectTitle}. Budget: ${input.pay}.`,
+    [
+      input.isPrivate ? 'The project is by invitation only: quants the firm did not invite do not see it.' : '',
+      input.nda ? 'It is under NDA: its page shows a summary until you accept the confidentiality notice.' : '',
+      'Proposals on QuantLeap are free. If it is not for you, there is nothing to do: the invitation asks nothing of you.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  ];
+  return {
+    kind: 'project-invitation',
+    subject: `${input.companyName} invites you to a project: ${input.projectTitle} (${input.pay})`,
+    text: text(lines, input.url),
+    html: layout(`An invitation from ${input.companyName}`, lines, { label: 'Open the project', url: input.url }),
+  };
+}
