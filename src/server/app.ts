@@ -26,6 +26,7 @@ import {
   companyRoutes,
   publicCompanyRoutes,
 } from './features/company/routes';
+import { companyDashboardRoutes } from './features/company-dashboard/routes';
 import { internshipBoardRoutes } from './features/internship-board/routes';
 import { talentRoutes } from './features/talent/routes';
 import { talentMatchRoutes } from './features/talent-match/routes';
@@ -122,6 +123,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/internships', internshipsRoutes({ auth: sessions }))
     .route('/applications', applicationsRoutes(routeDeps))
     .route('/company', companyRoutes(routeDeps))
+    .route('/company-dashboard', companyDashboardRoutes(routeDeps))
     .route('/company-invitations', companyInvitationRoutes(routeDeps))
     .route('/company-reviews', companyReviewRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/companies', publicCompanyRoutes(storage))

@@ -13,8 +13,11 @@ import type { Db } from '../db/client';
 import {
   companyMembers,
   companyProfiles,
+  conversations,
   firms,
   internshipPositions,
+  interviewBatches,
+  interviewSlots,
   projectInvitations,
   projectMilestones,
   projectNdaAcceptances,
@@ -396,4 +399,61 @@ export async function createProposal(
     })
     .returning();
   return row!;
+}
+
+type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * A conversation between company `companyId` and quant `quantUserId` (only the row, no messages): open, the quant
+ * wrote last unless overridden. For tests of what counts and lists conversations, not of the thread itself.
+ */
+export async function createConversation(
+  db: Db,
+  companyId: string,
+  quantUserId: string,
+  overrides: Partial<Omit<typeof conversations.$inferInsert, 'companyId' | 'quantUserId'>> = {},
+): Promise<ConversationRow> {
+  const [row] = await db
+    .insert(conversations)
+    .values({
+      startedBy: 'quant',
+      startedByUserId: quantUserId,
+      subject: 'Quantitative Research Intern',
+      lastSide: 'quant',
+      lastAuthorName: 'Ada Lovelace',
+      lastPreview: 'Thank you for your message.',
+      ...overrides,
+      companyId,
+      quantUserId,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * An interview time of company `companyId` starting at `startsAt` (an hour long, in its own round), booked by
+ * application `applicationId` when given.
+ */
+export async function createInterviewSlot(
+  db: Db,
+  companyId: string,
+  startsAt: Date,
+  applicationId: string | null = null,
+): Promise<typeof interviewSlots.$inferSelect> {
+  const [batch] = await db
+    .insert(interviewBatches)
+    .values({ companyId, creatorName: 'Firm Owner', durationMinutes: 60, location: 'Video call' })
+    .returning();
+  const [slot] = await db
+    .insert(interviewSlots)
+    .values({
+      batchId: batch!.id,
+      companyId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      applicationId,
+      bookedAt: applicationId ? new Date() : null,
+    })
+    .returning();
+  return slot!;
 }

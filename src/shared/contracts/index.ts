@@ -2,6 +2,7 @@ import * as applicantTracking from './applicant-tracking';
 import * as auth from './auth';
 import * as compensation from './compensation';
 import * as company from './company';
+import * as companyDashboard from './company-dashboard';
 import * as competitions from './competitions';
 import * as contact from './contact';
 import * as emailTest from './email-test';
@@ -57,6 +58,9 @@ export const API_ROUTES = [
   messages.reportConversationRoute,
   messages.listMessageReportsRoute,
   messages.resolveMessageReportRoute,
+  companyDashboard.getDashboardSummaryRoute,
+  companyDashboard.getTalentPipelineRoute,
+  companyDashboard.getInterviewsAheadRoute,
   projects.listOwnProjectsRoute,
   projects.createProjectRoute,
   projects.getOwnProjectRoute,

@@ -130,6 +130,10 @@ export const userApplications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The company dashboard's Talent Pipeline: a company's applications still in the pipeline, counted from here.
+    index('user_applications_company_open_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} in ('New', 'Reviewed', 'Shortlisted', 'Interviewed')`),
     index('user_applications_company_gpa_idx').on(t.companyId, t.gpaTenths.desc().nullsLast()),
     // The sweep that tells applicants of rejections whose undo window has passed.
     index('user_applications_rejection_due_idx')

@@ -73,6 +73,10 @@ export const conversations = pgTable(
     index('conversations_quant_unread_idx')
       .on(t.quantUserId)
       .where(sql`${t.quantUnread} > 0`),
+    // The company dashboard's Talent Pipeline: conversations where the quant wrote last and the firm owes the reply.
+    index('conversations_company_awaiting_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'open' and ${t.lastSide} = 'quant'`),
     index('conversations_company_unread_idx')
       .on(t.companyId)
       .where(sql`${t.companyUnread} > 0`),

@@ -199,6 +199,10 @@ export const projectProposals = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The company dashboard's Talent Pipeline: a project's proposals under consideration.
+    index('project_proposals_project_considered_idx')
+      .on(t.projectId)
+      .where(sql`${t.status} in ('submitted', 'shortlisted')`),
     // The quant's dashboard, and the daily limit (new proposals per quant in 24 hours).
     index('project_proposals_quant_created_idx').on(t.quantUserId, t.createdAt),
     check('project_proposals_price_order', sql`${t.priceMax} >= ${t.priceMin}`),

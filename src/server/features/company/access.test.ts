@@ -59,6 +59,7 @@ const db = () => server.database.db;
 /** Firm-side routes: everything under these paths must be in ENDPOINTS. */
 const FIRM_PATHS = [
   /^\/api\/company(\/|$)/,
+  /^\/api\/company-dashboard(\/|$)/,
   /^\/api\/internship-board\//,
   /^\/api\/company-reviews(\/|$)/,
   /^\/api\/talent(\/|$)/,
@@ -155,6 +156,16 @@ const ENDPOINTS: Endpoint[] = [
     foreign: 'own-company',
     send: async (s) => s.upload('/api/company/logo', 'logo', PNG, 'logo.png', 'image/png', await s.csrfHeader()),
   },
+  ...['/api/company-dashboard', '/api/company-dashboard/pipeline', '/api/company-dashboard/interviews'].map(
+    (path): Endpoint => ({
+      method: 'get',
+      path,
+      access: 'member',
+      foreign: 'own-company',
+      allowed: 'recruiter',
+      send: (s) => call(s, 'get', path),
+    }),
+  ),
   {
     method: 'get',
     path: '/api/company/members',

@@ -23,6 +23,7 @@ import {
   user,
   userApplications,
 } from '../../db/schema';
+import { accountName } from '../../platform/account-name';
 import { AppError } from '../../platform/app-error';
 import { containing } from '../../platform/like';
 import type { Storage } from '../../platform/storage/storage';
@@ -30,10 +31,10 @@ import type { Storage } from '../../platform/storage/storage';
 const DAY_MS = 86_400_000;
 
 /**
- * Spec §3 "Applicant profile": the account profile's name, else the sign-up name, else 'Unknown User'. The quant
- * profile joins only when its owner made it visible to firms, so its fields are null otherwise.
+ * Spec §3 "Applicant profile": the account's name (platform/account-name.ts). The quant profile joins only when its
+ * owner made it visible to firms, so its fields are null otherwise.
  */
-export const applicantName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${user.name}), ''), 'Unknown User')`;
+export const applicantName = accountName;
 /** The account profile's skills, else the visible quant profile's, else none. */
 const applicantSkills = sql<
   string[]

@@ -17,6 +17,13 @@ import { closesOn } from './stale-positions';
 
 export { responseFigures } from './response-clock';
 export { bookInterviewSlot, myInterviews } from './interviews';
+export {
+  applicationPipelineRows,
+  interviewsAhead,
+  interviewsAheadCount,
+  openApplicationsCount,
+  type InterviewAhead,
+} from './dashboard-figures';
 
 type PositionRow = typeof internshipPositions.$inferSelect;
 type PositionInput = z.output<typeof positionSchema>;

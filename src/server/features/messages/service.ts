@@ -4,6 +4,8 @@ import { conversations } from '../../db/schema';
 import { appendMessage } from './append-message';
 import { nameOf } from './names';
 
+export { awaitingReplyCount, conversationPipelineRows } from './dashboard-figures';
+
 /**
  * What other features may do with messages (their one entry: they never import this feature's other files).
  *

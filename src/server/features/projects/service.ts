@@ -27,6 +27,7 @@ import {
 import { proposalCounts } from './proposals-rows';
 
 export { ownProjectTitle, projectMatchSources, type ProjectMatchSource } from './match-sources';
+export { activeProjectsCount, consideredProposalsCount, proposalPipelineRows } from './dashboard-figures';
 
 /**
  * A firm's own projects (issue 17): every member of the company (owner or recruiter) drafts, edits, duplicates,

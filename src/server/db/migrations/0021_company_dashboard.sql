@@ -1,0 +1,3 @@
+CREATE INDEX "user_applications_company_open_idx" ON "user_applications" USING btree ("company_id") WHERE "user_applications"."status" in ('New', 'Reviewed', 'Shortlisted', 'Interviewed');--> statement-breakpoint
+CREATE INDEX "conversations_company_awaiting_idx" ON "conversations" USING btree ("company_id") WHERE "conversations"."status" = 'open' and "conversations"."last_side" = 'quant';--> statement-breakpoint
+CREATE INDEX "project_proposals_project_considered_idx" ON "project_proposals" USING btree ("project_id") WHERE "project_proposals"."status" in ('submitted', 'shortlisted');

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import * as routes from '../../../shared/contracts/company-dashboard';
+import type { AppEnv } from '../../app-env';
+import { requireCompanyMember } from '../../platform/company-access';
+import { contract } from '../../platform/contract';
+import type { SessionReader } from '../../platform/session';
+import { parseQuery } from '../../platform/validate';
+import { dashboardSummary, talentPipeline, upcomingInterviews } from './service';
+
+/**
+ * /api/company-dashboard: any member of the caller's company (owner or recruiter, verified or not: an unverified
+ * company prepares drafts and sees them counted). Only ever the caller's own company.
+ */
+export function companyDashboardRoutes(options: { auth: SessionReader }) {
+  const member = requireCompanyMember(options.auth);
+  return new Hono<AppEnv>()
+    .get('/', contract(routes.getDashboardSummaryRoute), member, async (c) =>
+      c.json(await dashboardSummary(c.var.db, c.var.company.id)),
+    )
+    .get('/pipeline', contract(routes.getTalentPipelineRoute), member, async (c) => {
+      const { cursor } = parseQuery(c, routes.getTalentPipelineRoute);
+      return c.json(await talentPipeline(c.var.db, c.var.company, cursor));
+    })
+    .get('/interviews', contract(routes.getInterviewsAheadRoute), member, async (c) =>
+      c.json({ interviews: await upcomingInterviews(c.var.db, c.var.company.id) }),
+    );
+}
