@@ -209,7 +209,10 @@ test.describe('AI Talent Match', () => {
 
     // Match from Project: the position's criteria fill in, are edited, and the match runs under its title.
     await page.getByRole('tab', { name: 'Match from Project' }).click();
-    const position = page.getByLabel('Position');
+    const position = page.getByLabel('Position or project');
+    await expect(position.locator('optgroup[label="Internship positions"] option')).toHaveText([
+      `${positionTitle} (Open)`,
+    ]);
     await position.selectOption({ label: `${positionTitle} (Open)` });
     await expect(page.getByLabel('Job title')).toHaveValue(positionTitle);
     await expect(page.getByLabel('Location preference')).toHaveValue('Zurich, Switzerland');
@@ -222,7 +225,9 @@ test.describe('AI Talent Match', () => {
     await expect(resultOf(page, ada.name).getByRole('list', { name: `Why ${ada.name} matched` })).not.toContainText(
       'Based in',
     );
-    await expect(recent.getByRole('heading', { name: positionTitle })).toBeVisible();
+    await expect(
+      recent.getByRole('listitem').filter({ has: page.getByRole('heading', { name: positionTitle }) }),
+    ).toContainText('From an internship position');
     await expectNoSeriousViolations(page, 'a match from a position');
 
     // The description tab kept what was loaded into it.
@@ -274,7 +279,7 @@ test.describe('@mobile AI Talent Match on a phone', () => {
     await expectNoSeriousViolations(page, 'match results on a phone');
 
     await page.getByRole('tab', { name: 'Match from Project' }).click();
-    await expect(page.getByLabel('Position')).toBeVisible();
+    await expect(page.getByLabel('Position or project')).toBeVisible();
     expect(await layoutProblems(page), 'the project tab').toEqual({ sidewaysScroll: 0, clipped: [] });
   });
 });
