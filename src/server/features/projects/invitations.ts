@@ -22,7 +22,7 @@ import type { MailDeps } from '../../platform/route-deps';
 import { listedFor } from '../../platform/talent-visibility';
 import { talentCardColumns, toTalentCard } from '../talent/service';
 import { pageVisibleTo } from './market-access';
-import { budgetOf, type ProjectRow } from './project-rows';
+import { budgetOf, isListed, type ProjectRow } from './project-rows';
 import { takingProposals } from './proposals-rows';
 
 /**
@@ -57,10 +57,6 @@ async function ownProject(db: Db, companyId: string, id: string, forUpdate = fal
   if (!row) throw projectNotFound();
   return row;
 }
-
-/** Open on LeapMarket: published and its listing not ended (draft, in progress, closed and ended ones are not). */
-const isOpen = (project: ProjectRow, now = new Date()) =>
-  project.status === 'published' && project.expiresAt !== null && project.expiresAt > now;
 
 /** The quant sent a proposal for the project (in any status). */
 const hasProposed = (projectId: string) =>
@@ -129,7 +125,8 @@ export async function inviteToProject(
       .where(eq(companyProfiles.id, company.id))
       .for('update');
     const project = await ownProject(tx, company.id, projectId);
-    if (!isOpen(project)) throw new AppError('CONFLICT', INVITATION_MESSAGES.notOpen);
+    // Open on LeapMarket: published, its listing not ended (drafts, projects in progress, closed and ended ones not).
+    if (!isListed(project)) throw new AppError('CONFLICT', INVITATION_MESSAGES.notOpen);
     const quant = await reachableQuant(tx, company, profileId);
     const [existing] = await tx
       .select({ projectId: projectInvitations.projectId })

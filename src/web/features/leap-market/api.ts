@@ -18,6 +18,7 @@ const keys = {
   list: (query: string) => ['leap-market', 'list', query] as const,
   project: (id: string) => ['leap-market', 'project', id] as const,
   myProposals: (page: number) => ['my-proposals', page] as const,
+  myInvitations: ['my-project-invitations'] as const,
 };
 
 /**
@@ -84,5 +85,17 @@ export function useMyProposals(page: number) {
     queryKey: keys.myProposals(page),
     queryFn: ({ signal }) => api.get('/my-proposals', { query: new URLSearchParams({ page: String(page) }), signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The projects the signed-in user was invited to and can open now (at most 20, newest first): asked only for a
+ * signed-in user, so a visitor's LeapMarket makes no call for it.
+ */
+export function useMyProjectInvitations(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.myInvitations,
+    queryFn: ({ signal }) => api.get('/my-project-invitations', { signal }),
+    enabled,
   });
 }

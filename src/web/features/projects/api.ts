@@ -10,6 +10,7 @@ const keys = {
   // LeapMarket lists published projects: any change here may change it.
   market: ['leap-market'] as const,
   proposals: (id: string) => ['projects', 'proposals', id] as const,
+  invitations: (id: string) => ['projects', 'invitations', id] as const,
 };
 
 export const ownProjectsQueryOptions = queryOptions({
@@ -142,6 +143,42 @@ export function useAcceptProposal() {
     api.action('/projects/{id}/proposals/{proposalId}/accept', { params: { id: projectId, proposalId } }),
   );
 }
+
+/** The quants the company invited to its project `id` and may still see (verified companies; 403 otherwise). */
+export function useProjectInvitations(id: string) {
+  return useQuery({
+    queryKey: keys.invitations(id),
+    queryFn: ({ signal }) => api.get('/projects/{id}/invitations', { params: { id }, signal }),
+    retry: false,
+  });
+}
+
+/** Invites a quant (by quant profile id) to one of the company's open projects; its Invited list is read again. */
+export function useInviteToProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, profileId }: { projectId: string; profileId: string }) =>
+      api.post('/projects/{id}/invitations', { profileId }, { params: { id: projectId } }),
+    onSuccess: (_answer, { projectId }) => queryClient.invalidateQueries({ queryKey: keys.invitations(projectId) }),
+  });
+}
+
+/** Withdraws an invitation (refused once the quant proposed); the project's Invited list is read again. */
+export function useWithdrawInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, profileId }: { projectId: string; profileId: string }) =>
+      api.delete('/projects/{id}/invitations/{profileId}', { params: { id: projectId, profileId } }),
+    onSuccess: (_answer, { projectId }) => queryClient.invalidateQueries({ queryKey: keys.invitations(projectId) }),
+  });
+}
+
+/**
+ * "Invite to project" for the talent directory's profile page and talent match's result cards: a light button
+ * whose dialog (the company's open projects, sending, the outcome) is its own chunk, fetched when the button is
+ * first hovered, focused or pressed, so the talent pages' first load does not carry it.
+ */
+export { InviteToProjectButton } from './components/invite-to-project-button';
 
 /**
  * The company dashboard's share of this feature, as parts it loads on demand (this file is the feature's one

@@ -5,12 +5,14 @@ import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ComingSoonTiles } from '../../marketing/api';
+import { InvitedProjects } from '../components/invited-projects';
 import { LeapMarketList } from '../components/leap-market-list';
 
 /**
  * The marketplace teaser (spec §2 "Marketplace teaser") as LeapMarket's introduction, and below it the published
  * projects once any exist. The page is rendered on the server per request with the list's first page (src/web/
  * page-data.ts), so a visitor sees the projects before any script runs; the app hydrates on the first interaction.
+ * A signed-in user's invitations are asked for in the browser and shown above the list once they arrive.
  */
 export function LeapMarketPage() {
   return (
@@ -46,6 +48,7 @@ export function LeapMarketPage() {
         </Link>
       </div>
 
+      <InvitedProjects />
       <LeapMarketList />
     </PageContainer>
   );

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { parsePage, useUrlFilters } from '../../../lib/use-url-filters';
 import { useOwnProject } from '../api';
+import { InvitedPanel } from '../components/invited-panel';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 import { ProposalList } from '../proposals/proposal-list';
 import { parseStatusFilter, PROPOSALS_NOT_VERIFIED } from '../proposals/proposal-view';
@@ -76,6 +77,7 @@ function ProjectProposals({ project, verified }: { project: OwnProject; verified
           </Link>
         </p>
       )}
+      {verified && <InvitedPanel project={project} />}
       <section aria-labelledby="proposals-heading" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="proposals-heading" className="text-xl font-semibold">

@@ -5,6 +5,7 @@ import { newConversationPath, ROUTES } from '../../../../shared/routes';
 import { formatRateRange } from '../../../../shared/talent';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { Button } from '../../../components/ui/button';
+import { InviteToProjectButton } from '../../projects/api';
 import { RequirementLines } from './requirement-lines';
 
 /** The firm's page of one quant (the talent directory's profile page). */
@@ -63,6 +64,7 @@ export function MatchResultCard({ result }: { result: MatchResult }) {
             Contact<span className="sr-only"> {profile.fullName}</span>
           </Link>
         </Button>
+        <InviteToProjectButton profileId={profile.id} name={profile.fullName} size="sm" />
       </div>
     </article>
   );

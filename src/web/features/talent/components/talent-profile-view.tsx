@@ -5,6 +5,7 @@ import { AvailabilityBadge } from '../../../components/availability-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatDayOf } from '../../../lib/format-date';
+import { InviteToProjectButton } from '../../projects/api';
 import { availableFromText, rateText } from '../talent-facts';
 import { ContactLink } from './contact-link';
 import { TalentFacts } from './talent-facts';
@@ -14,7 +15,8 @@ const isWebAddress = (url: string | null): url is string => url !== null && /^ht
 
 /**
  * A quant's full profile as a verified firm sees it (spec §3 "Talent profile"): every field of the card, the bio in
- * full, experience and education entries, skills, links and work preferences, and Contact to write to them.
+ * full, experience and education entries, skills, links and work preferences, Contact to write to them, and Invite
+ * to project to invite them to one of the company's open projects.
  */
 export function TalentProfileView({ profile }: { profile: TalentProfile }) {
   const from = availableFromText(profile.availableFrom);
@@ -35,7 +37,10 @@ export function TalentProfileView({ profile }: { profile: TalentProfile }) {
           profile={profile}
           className="flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6"
         />
-        <ContactLink profileId={profile.id} name={profile.fullName} className="w-full sm:w-auto" />
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <ContactLink profileId={profile.id} name={profile.fullName} className="w-full sm:w-auto" />
+          <InviteToProjectButton profileId={profile.id} name={profile.fullName} className="w-full sm:w-auto" />
+        </div>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
