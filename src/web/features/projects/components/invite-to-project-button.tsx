@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 
@@ -28,9 +28,17 @@ export function InviteToProjectButton({
 }) {
   const [Dialog, load] = useLazyPart(inviteDialog);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const change = (next: boolean) => {
+    setOpen(next);
+    // Radix returns focus to a Dialog.Trigger; this button is not one (the dialog's code comes later), so closing
+    // brings focus back here itself, once the dialog has gone.
+    if (!next) requestAnimationFrame(() => button.current?.focus());
+  };
   return (
     <>
       <Button
+        ref={button}
         type="button"
         size={size}
         variant={variant}
@@ -45,7 +53,7 @@ export function InviteToProjectButton({
       >
         <Send aria-hidden /> Invite to project<span className="sr-only"> ({name})</span>
       </Button>
-      {Dialog && <Dialog open={open} onOpenChange={setOpen} profileId={profileId} name={name} />}
+      {Dialog && <Dialog open={open} onOpenChange={change} profileId={profileId} name={name} />}
     </>
   );
 }
