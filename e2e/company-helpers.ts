@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { makePdf } from '../src/server/test/pdf';
 import { expect, signInContext } from './fixtures';
 
 /** A new pooled user in a browser context of its own, ready to write through the API (CSRF header included). */
@@ -117,4 +118,27 @@ export async function verifiedFirmWithPosition(
   const position = positions.find((p) => p.title === title);
   expect(position, 'the posted position').toBeDefined();
   return { positionId: position!.id };
+}
+
+/** A new quant `name` who applies to `positionId` through the API (with a real PDF résumé); returns them and the id. */
+export async function applyAs(browser: Browser, baseURL: string, positionId: string, name: string) {
+  const quant = await apiUser(browser, baseURL, name);
+  const response = await quant.request.post('/api/applications', {
+    headers: quant.headers,
+    multipart: {
+      positionId,
+      coverLetter: `I am ${name}; I have built volatility surfaces and would love to learn from your desk.`,
+      university: 'ETH Zurich',
+      degreeLevel: "Master's",
+      graduationYear: '2027',
+      gpa: '3.8',
+      resume: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await makePdf(`${name} - Curriculum Vitae`)),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return Object.assign(quant, { applicationId: ((await response.json()) as { id: string }).id });
 }

@@ -1,7 +1,5 @@
-import type { Browser } from '@playwright/test';
-import { makePdf } from '../src/server/test/pdf';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { apiUser } from './company-helpers';
+import { applyAs } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 /**
@@ -10,28 +8,6 @@ import { expect, gotoReady, test } from './fixtures';
  * applicant, finds the same conversation. Both sides' message e-mails are in the development mailbox.
  */
 const ARRIVES_WITHIN = { timeout: 5000 };
-
-async function applyAs(browser: Browser, baseURL: string, positionId: string, name: string) {
-  const quant = await apiUser(browser, baseURL, name);
-  const response = await quant.request.post('/api/applications', {
-    headers: quant.headers,
-    multipart: {
-      positionId,
-      coverLetter: `I am ${name}; I have built volatility surfaces and would love to learn from your desk.`,
-      university: 'ETH Zurich',
-      degreeLevel: "Master's",
-      graduationYear: '2027',
-      gpa: '3.8',
-      resume: {
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(await makePdf(`${name} - Curriculum Vitae`)),
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return quant;
-}
 
 test('an applicant writes to the firm about their application; the firm answers from the board', async ({
   page,

@@ -4,6 +4,11 @@ import { api } from './api-client';
 import { useAuth } from './session';
 
 export const COMPANY_QUERY_KEY = ['company'] as const;
+/**
+ * The company dashboard's figures (its stat cards and Talent Pipeline). A firm-side change made on the dashboard
+ * itself (closing a project on its Projects tab) invalidates this key so the cards agree at once.
+ */
+export const COMPANY_DASHBOARD_QUERY_KEY = [...COMPANY_QUERY_KEY, 'dashboard'] as const;
 
 export interface CompanyAccessState {
   /** True until the session and (for a signed-in user) their company are known. */

@@ -1,13 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyInput } from '../../../shared/company';
 import type { MyCompany } from '../../../shared/contracts/company';
 import { api, apiUpload } from '../../lib/api-client';
-import { COMPANY_QUERY_KEY } from '../../lib/company-access';
+import { COMPANY_DASHBOARD_QUERY_KEY, COMPANY_QUERY_KEY } from '../../lib/company-access';
 
 const keys = {
   members: [...COMPANY_QUERY_KEY, 'members'] as const,
   reviews: ['company-reviews'] as const,
   publicPage: ['public-company'] as const,
+  dashboard: COMPANY_DASHBOARD_QUERY_KEY,
 };
 
 export const membersQueryOptions = queryOptions({
@@ -116,5 +117,39 @@ export function useDecideReview() {
     mutationFn: ({ id, ...decision }: ReviewDecision & { id: string }) =>
       api.post('/company-reviews/{id}', decision, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.reviews }),
+  });
+}
+
+/** The company dashboard's stat cards: Active Projects, Talent Pipeline, Pending Interviews, as the server counts. */
+export function useDashboardSummary() {
+  return useQuery({
+    queryKey: [...keys.dashboard, 'summary'],
+    queryFn: ({ signal }) => api.get('/company-dashboard', { signal }),
+    // Counted afresh on every visit: a proposal accepted or a message answered a moment ago elsewhere shows.
+    staleTime: 0,
+  });
+}
+
+/** The people waiting on the company, longest-waiting first, a page at a time ("Show more"). */
+export function useTalentPipeline() {
+  return useInfiniteQuery({
+    queryKey: [...keys.dashboard, 'pipeline'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/company-dashboard/pipeline', {
+        query: new URLSearchParams(pageParam ? { cursor: pageParam } : {}),
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+/** The soonest interviews booked with applicants that have not started yet. */
+export function useInterviewsAhead() {
+  return useQuery({
+    queryKey: [...keys.dashboard, 'interviews'],
+    queryFn: ({ signal }) => api.get('/company-dashboard/interviews', { signal }),
+    staleTime: 0,
   });
 }

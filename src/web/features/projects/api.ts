@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { OwnProject } from '../../../shared/contracts/projects';
 import type { ProjectDraftInput, ProposalDeclineReason, ProposalStatus } from '../../../shared/projects';
 import { api } from '../../lib/api-client';
+import { COMPANY_DASHBOARD_QUERY_KEY } from '../../lib/company-access';
 import { lazyPart } from '../../lib/lazy-part';
 
 const keys = {
@@ -47,6 +48,7 @@ function useProjectMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.own }),
         queryClient.invalidateQueries({ queryKey: keys.market }),
+        queryClient.invalidateQueries({ queryKey: COMPANY_DASHBOARD_QUERY_KEY }),
       ]);
     },
   });
@@ -113,6 +115,7 @@ function useProposalMutation<V extends { projectId: string }, R>(mutationFn: (va
       void queryClient.invalidateQueries({ queryKey: keys.proposals(variables.projectId) });
       void queryClient.invalidateQueries({ queryKey: keys.own });
       void queryClient.invalidateQueries({ queryKey: keys.market });
+      void queryClient.invalidateQueries({ queryKey: COMPANY_DASHBOARD_QUERY_KEY });
     },
   });
 }
@@ -181,10 +184,7 @@ export function useWithdrawInvitation() {
 export { InviteToProjectButton } from './components/invite-to-project-button';
 
 /**
- * The company dashboard's share of this feature, as parts it loads on demand (this file is the feature's one
- * public entry): the Active Projects stat card and the Projects tab.
+ * The company dashboard's share of this feature, loaded on demand (this file is the feature's one public entry):
+ * the Projects tab. The stat cards are counted by the company dashboard's own endpoint.
  */
-export const activeProjectsStatPart = lazyPart(() =>
-  import('./components/active-projects-stat').then((module) => module.ActiveProjectsStat),
-);
 export const projectsTabPart = lazyPart(() => import('./components/projects-tab').then((module) => module.ProjectsTab));

@@ -9,8 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useLazyPart, type LazyPart } from '../../../lib/lazy-part';
-import { activeProjectsStatPart, projectsTabPart } from '../../projects/api';
+import { lazyPart, useLazyPart, type LazyPart } from '../../../lib/lazy-part';
+import { projectsTabPart } from '../../projects/api';
+import { DashboardStats } from '../components/dashboard/dashboard-stats';
 import { CompanyDetails } from '../components/company-details';
 import { CompanyHeading } from '../components/company-heading';
 import { VerificationNotice } from '../components/verification-status';
@@ -23,21 +24,29 @@ function Part<P extends object>({ part, label, ...props }: { part: LazyPart<P>; 
   return <Loaded {...(props as unknown as P)} />;
 }
 
-/** The tab a bare /funds/company-dashboard opens (spec §2's first tab); ?tab=profile opens the other. */
-const DEFAULT_TAB = 'projects';
-const PROJECTS_TAB_PATH = `${ROUTES.companyDashboard}?tab=${DEFAULT_TAB}`;
+/** Spec §2's tabs, in its order; a bare /funds/company-dashboard opens the first. */
+const TABS = ['projects', 'pipeline', 'profile'] as const;
+type Tab = (typeof TABS)[number];
+const DEFAULT_TAB: Tab = 'projects';
+const tabPath = (tab: Tab) => `${ROUTES.companyDashboard}?tab=${tab}`;
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+/** The Talent Pipeline tab's code comes when the tab is first opened (the dashboard opens on Projects). */
+const talentPipelineTabPart = lazyPart(() =>
+  import('../components/dashboard/talent-pipeline-tab').then((module) => module.TalentPipelineTab),
+);
 
 /**
  * /funds/company-dashboard (spec §2), inside the firm guard, which shows the welcome to a user without a company.
- * The header's Settings and Post New Project, the Active Projects card, and the Projects and Company Profile tabs;
- * the tab lives in the URL so a reload keeps it. The spec's Talent Pipeline and Pending Interviews cards and its
- * Talent Pipeline tab count things not recorded yet: they appear with those features, never as a fixed number.
+ * The header's Settings and Post New Project, the three stat cards counted from real data (issue 17), and the
+ * Projects, Talent Pipeline and Company Profile tabs; the tab lives in the URL so a reload keeps it.
  */
 export function CompanyDashboardPage() {
   const { company } = useCompanyAccess();
   const { params, update } = useUrlFilters();
   if (!company) return null;
-  const tab = params.get('tab') === 'profile' ? 'profile' : DEFAULT_TAB;
+  const requested = params.get('tab');
+  const tab = isTab(requested) ? requested : DEFAULT_TAB;
   const verified = company.verification.state === 'verified';
   return (
     <PageContainer className="space-y-8">
@@ -57,16 +66,18 @@ export function CompanyDashboardPage() {
         </Button>
       </CompanyHeading>
       {!verified && <VerificationNotice company={company} />}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Part part={activeProjectsStatPart} label="Loading Active Projects" to={PROJECTS_TAB_PATH} />
-      </div>
+      <DashboardStats projectsTab={tabPath('projects')} pipelineTab={tabPath('pipeline')} />
       <TabsRoot value={tab} onValueChange={(next) => update({ tab: next === DEFAULT_TAB ? undefined : next })}>
         <TabsList aria-label="Company dashboard sections">
           <TabsTrigger value="projects">Projects</TabsTrigger>
+          <TabsTrigger value="pipeline">Talent Pipeline</TabsTrigger>
           <TabsTrigger value="profile">Company Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="projects" className="mt-6">
           <Part part={projectsTabPart} label="Loading projects" />
+        </TabsContent>
+        <TabsContent value="pipeline" className="mt-6">
+          <Part part={talentPipelineTabPart} label="Loading the talent pipeline" />
         </TabsContent>
         <TabsContent value="profile" className="mt-6">
           <Card>
