@@ -221,6 +221,8 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
   'POST /api/projects/:id/proposals/:proposalId/shortlist': 'none',
   'POST /api/projects/:id/proposals/:proposalId/decline': { json: { reason: 'price' } },
   'POST /api/projects/:id/proposals/:proposalId/accept': 'none',
+  'POST /api/projects/:id/invitations': { json: { profileId: '6f1c1f0e-2f5a-4d55-9d43-0c7f7f1d2a10' } },
+  'DELETE /api/projects/:id/invitations/:profileId': 'none',
   'POST /api/email-test': { json: { type: 'welcome', email: 'fuzz@example.com', name: 'Ada' } },
   'POST /api/compensation/entries': {
     json: {
