@@ -585,7 +585,6 @@ export const MY_PROJECT_INVITATIONS_LIMIT = 20;
 
 export const INVITATION_MESSAGES = {
   profileId: 'Choose a quant to invite: profileId must be the id of a quant profile',
-  quantNotFound: 'This profile is not available.',
   notOpen:
     'Only a project open on LeapMarket (published, its listing not ended) can take invitations: publish or reopen it first.',
   dailyLimit: (perDay: number) =>

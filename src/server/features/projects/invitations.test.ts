@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, PROJECT_MESSAGES } from '../../../shared/projects';
+import { TALENT_MESSAGES } from '../../../shared/talent';
 import type { InvitationAnswer, MyProjectInvitations, ProjectInvitations } from '../../../shared/contracts/projects';
 import { companyProfiles, mailOutbox, projectInvitations, quantProfiles } from '../../db/schema';
 import { latestMail, linkIn, signedInUser } from '../../test/accounts';
@@ -221,7 +222,7 @@ describe('inviting a quant to a project', () => {
     ]) {
       const answer = await invite(f.session, project.id, profileId);
       expect(answer.status, profileId).toBe(404);
-      expect(answer.body.error.message).toBe(INVITATION_MESSAGES.quantNotFound);
+      expect(answer.body.error.message).toBe(TALENT_MESSAGES.notFound);
     }
     expect(await invitationRows()).toEqual(before);
     for (const who of [hidden, blocking, domainBlocking]) expect(await mailCount(who.email)).toBe(0);

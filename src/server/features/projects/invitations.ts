@@ -13,6 +13,7 @@ import type {
   ProjectInvitations,
 } from '../../../shared/contracts/projects';
 import { marketProjectPath } from '../../../shared/routes';
+import { TALENT_MESSAGES } from '../../../shared/talent';
 import type { Db } from '../../db/client';
 import { companyProfiles, projectInvitations, projectProposals, projects, quantProfiles, user } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -85,13 +86,16 @@ function firmInvitationAnswer(row: SeenRow): FirmInvitation {
   };
 }
 
-/** The quant behind `profileId` when the company may see them in the talent directory; 404 otherwise. */
+/**
+ * The quant behind `profileId` when the company may see them in the talent directory; otherwise the directory's own
+ * 404 (a hidden, blocking or unknown quant all read as not available).
+ */
 async function reachableQuant(db: Db, company: CompanyAccess, profileId: string) {
   const [row] = await db
     .select({ userId: quantProfiles.userId })
     .from(quantProfiles)
     .where(and(eq(quantProfiles.id, profileId), listedFor(company)));
-  if (!row) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.quantNotFound);
+  if (!row) throw new AppError('NOT_FOUND', TALENT_MESSAGES.notFound);
   return row;
 }
 
@@ -144,7 +148,7 @@ export async function inviteToProject(
   if (created) await mailInvitation(db, deps, company.name, project, quantUserId);
   const [row] = await invitationsSeenBy(db, company, project.id, eq(projectInvitations.quantUserId, quantUserId));
   // Checked visible in the transaction; a quant hiding in between reads as not found, like any hidden one.
-  if (!row) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.quantNotFound);
+  if (!row) throw new AppError('NOT_FOUND', TALENT_MESSAGES.notFound);
   return { invitation: firmInvitationAnswer(row), alreadyInvited: !created };
 }
 
