@@ -90,8 +90,9 @@ test.describe('Project invitations', () => {
     await expect(inviteButton).toBeVisible();
     await expectNoSeriousViolations(page, 'the talent profile with Invite to project');
 
-    // The dialog lists the open project with its visibility and pay, sends, and says what happened.
-    await inviteButton.click();
+    // By keyboard, the dialog lists the open project with its visibility and pay, sends, and says what happened.
+    await inviteButton.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Invite Ingrid Invitee to a project' });
     await expect(dialog).toBeVisible();
     const choice = dialog.getByRole('radio', { name: new RegExp(title) });
@@ -102,13 +103,14 @@ test.describe('Project invitations', () => {
     await expect(dialog.getByRole('status')).toHaveText(
       `Ingrid Invitee is invited to “${title}” and has been e-mailed the link.`,
     );
-    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.getByRole('button', { name: 'Send invitation' }).press('Enter');
     await expect(dialog.getByRole('status')).toHaveText(
       `Ingrid Invitee was already invited to “${title}”: nothing was sent again.`,
     );
     await page.setViewportSize(PHONE_VIEWPORT);
     await expectDialogFitsThePhone(page, dialog);
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(inviteButton).toBeFocused();
 
@@ -150,6 +152,13 @@ test.describe('Project invitations', () => {
     await gotoReady(outsiderPage, '/leap-market');
     await outsiderPage.waitForLoadState('networkidle');
     await expect(outsiderPage.getByRole('region', { name: 'Projects you are invited to' })).toHaveCount(0);
+
+    // The firm withdraws the invitation (the quant has not proposed): the private project is gone for them too.
+    await invited.getByRole('button', { name: 'Withdraw the invitation of Ingrid Invitee' }).click();
+    await invited.getByRole('button', { name: 'Withdraw invitation' }).click();
+    await expect(invited).toContainText('No one invited yet.');
+    await quantPage.reload();
+    await expect(projectMain.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
 
     await invitee.context.close();
     await outsider.context.close();
