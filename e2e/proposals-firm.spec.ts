@@ -221,7 +221,7 @@ test.describe('the firm reviews proposals', () => {
     await expect(acceptDialog).toBeHidden();
     await expect(page.getByText('In progress', { exact: true })).toBeVisible();
     await expect(adaCard.getByText('Accepted', { exact: true })).toBeVisible();
-    const messagesLink = adaCard.getByRole('link', { name: 'Open the conversation in Messages with Ada Proposer' });
+    const messagesLink = adaCard.getByRole('link', { name: 'Open the conversation with Ada Proposer' });
     await expect(messagesLink).toBeFocused();
     // Cy's proposal is left as it was, but can no longer be accepted on a project in progress.
     const cyCard = proposalCard(page, 'Cy Proposer');
@@ -230,13 +230,10 @@ test.describe('the firm reviews proposals', () => {
     await expect(cyCard.getByText('Proposals can be accepted only on a published project.')).toBeVisible();
     expect((await ownProposal(ada, projectId))?.status).toBe('accepted');
 
+    // The link opens the very conversation accepting opened, with the firm's message stating the price.
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/messages$/);
-    const conversation = page
-      .getByRole('list', { name: 'Conversations' })
-      .getByRole('link')
-      .filter({ hasText: 'Ada Proposer' });
-    await expect(conversation).toBeVisible();
+    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('log').getByText(/accepted your proposal for .* at \$11,000/)).toBeVisible();
 
     // The dashboard's card shows the project in progress.
     await gotoReady(page, '/funds/company-dashboard');

@@ -135,6 +135,8 @@ export const ownProposalSchema = z.object({
   updatedAt: z.string(),
   /** When its status last changed (sent, shortlisted, declined, accepted, withdrawn). */
   statusChangedAt: z.string(),
+  /** The conversation accepting it opened between the firm and the quant; null until accepted. */
+  conversationId: z.string().nullable(),
 });
 export type OwnProposal = z.infer<typeof ownProposalSchema>;
 

@@ -5,6 +5,7 @@ import { appendMessage } from './append-message';
 import { nameOf } from './names';
 
 export { awaitingReplyCount, conversationPipelineRows } from './dashboard-figures';
+export { conversationIdsBetween, pairKey, type ConversationPair } from './conversation-ids';
 
 /**
  * What other features may do with messages (their one entry: they never import this feature's other files).

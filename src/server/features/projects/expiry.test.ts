@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRY_NOTICE_DAYS } from '../../../shared/projects';
-import { mailOutbox, projects } from '../../db/schema';
+import { companyProfiles, mailOutbox, projects } from '../../db/schema';
 import { createMailer } from '../../platform/mail/mailer';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
@@ -159,6 +159,22 @@ describe('the notice before a listing ends', () => {
     expect(await notices(first.owner.email)).toHaveLength(1);
     expect(await notices(second.owner.email)).toHaveLength(1);
     expect(await notices(outsider.email)).toEqual([]);
+  });
+});
+
+describe('an unverified company’s listing', () => {
+  it('is not noticed while the company is unverified (it could not renew), and is once verified again', async () => {
+    const { owner, company, title } = await firm('Lapsed');
+    const listing = await createProject(db(), company.id, { title: title('Listing'), expiresAt: fromNow(DAY_MS) });
+    await db().update(companyProfiles).set({ verification: 'rejected' }).where(eq(companyProfiles.id, company.id));
+    expect((await sweep(new Date())).noticed).toBe(0);
+    expect(await notices(owner.email)).toEqual([]);
+    expect((await row(listing.id)).expiryNoticeAt).toBeNull();
+
+    await db().update(companyProfiles).set({ verification: 'verified' }).where(eq(companyProfiles.id, company.id));
+    await sweep(new Date());
+    const [notice] = await notices(owner.email);
+    expect(notice!.text).toContain('You can renew it once');
   });
 });
 

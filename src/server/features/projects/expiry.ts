@@ -42,12 +42,16 @@ export async function sweepProjectListings(
     .where(and(eq(projects.status, 'published'), lte(projects.expiresAt, now)))
     .returning({ id: projects.id });
 
+  // Only a verified company's listings are noticed: an unverified company's are not shown on LeapMarket and it could
+  // not renew them, so the notice would promise what the renew route refuses. Verified again before the end, it is
+  // noticed by the next sweep.
   const noticed = await db
     .update(projects)
     .set({ expiryNoticeAt: now })
     .where(
       and(
         eq(projects.status, 'published'),
+        sql`exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${projects.companyId} and ${companyProfiles.verification} = 'verified')`,
         isNull(projects.expiryNoticeAt),
         gt(projects.expiresAt, now),
         lte(projects.expiresAt, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS)),

@@ -16,7 +16,7 @@ import type { CompanyAccess } from '../../platform/company-access';
 import { talentCardColumns } from '../talent/service';
 import { openAcceptedProposalConversation } from '../messages/service';
 import type { ProjectRow } from './project-rows';
-import { firmProposalAnswer, visibleToFirm, type ProposalRow } from './proposals-rows';
+import { acceptedConversations, firmProposalAnswer, visibleToFirm, type ProposalRow } from './proposals-rows';
 
 /**
  * The firm's side of proposals (issue 17): a project's proposals with each quant's profile summary, and the
@@ -67,8 +67,14 @@ export async function listProjectProposals(
     .select({ n: count() })
     .from(projectProposals)
     .where(and(eq(projectProposals.projectId, projectId), visibleToFirm(viewerOf(company)), status));
+  const conversations = await acceptedConversations(
+    db,
+    rows.map((row) => ({ proposal: row.proposal, companyId: company.id })),
+  );
   return {
-    proposals: rows.map((row) => firmProposalAnswer(row.proposal, project.budgetType!, row.profile)),
+    proposals: rows.map((row) =>
+      firmProposalAnswer(row.proposal, project.budgetType!, row.profile, conversations.get(row.proposal.id)),
+    ),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: PROPOSALS_PAGE_SIZE,
@@ -78,7 +84,8 @@ export async function listProjectProposals(
 async function answerFor(db: Db, company: CompanyAccess, project: ProjectRow, proposalId: string) {
   const [row] = await proposalsWithProfiles(db, company, project.id, eq(projectProposals.id, proposalId));
   if (!row) throw proposalNotFound();
-  return firmProposalAnswer(row.proposal, project.budgetType!, row.profile);
+  const conversations = await acceptedConversations(db, [{ proposal: row.proposal, companyId: company.id }]);
+  return firmProposalAnswer(row.proposal, project.budgetType!, row.profile, conversations.get(row.proposal.id));
 }
 
 type Decide = (
@@ -156,7 +163,7 @@ export function acceptanceMessage(companyName: string, project: ProjectRow, prop
 }
 
 /**
- * Accepts a sent or shortlisted proposal on a published project: the proposal is accepted, the project goes
+ * Accepts a sent or shortlisted proposal on a published project whose listing has not ended: the proposal is accepted, the project goes
  * `in_progress` (it leaves LeapMarket's list), and the conversation with the quant opens (or the existing one gets
  * the message) with the firm's first message stating the accepted price. Other proposals are NOT declined
  * automatically: the firm declines them itself, with a reason each quant sees.
@@ -164,7 +171,9 @@ export function acceptanceMessage(companyName: string, project: ProjectRow, prop
 export function acceptProposal(db: Db, company: CompanyAccess, userId: string, projectId: string, proposalId: string) {
   return act(db, company, projectId, proposalId, async (proposal, project, tx) => {
     if (!decidable.includes(proposal.status)) throw new AppError('CONFLICT', PROPOSAL_MESSAGES.notDecidable);
-    if (project.status !== 'published') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.projectNotOpen);
+    // A listing whose period ended is closed, even in the hour before the expiry sweep records it.
+    const listed = project.status === 'published' && project.expiresAt !== null && project.expiresAt > new Date();
+    if (!listed) throw new AppError('CONFLICT', PROPOSAL_MESSAGES.projectNotOpen);
     await tx
       .update(projects)
       .set({ status: 'in_progress', updatedAt: sql`now()` })

@@ -4,6 +4,7 @@ import type { FirmProposal, OwnProposal } from '../../../shared/contracts/projec
 import type { Db } from '../../db/client';
 import { projectProposals, projects } from '../../db/schema';
 import { notBlockedBy, type Viewer } from '../../platform/talent-visibility';
+import { conversationIdsBetween, pairKey } from '../messages/service';
 import { toTalentCard } from '../talent/service';
 
 /**
@@ -33,7 +34,11 @@ export async function proposalCounts(db: Db, company: Viewer, projectIds: string
 }
 
 /** A proposal as its quant reads it; `budgetType` is its project's. */
-export function ownProposalAnswer(row: ProposalRow, budgetType: OwnProposal['budgetType']): OwnProposal {
+export function ownProposalAnswer(
+  row: ProposalRow,
+  budgetType: OwnProposal['budgetType'],
+  conversationId: string | null = null,
+): OwnProposal {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -47,7 +52,29 @@ export function ownProposalAnswer(row: ProposalRow, budgetType: OwnProposal['bud
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     statusChangedAt: (row.decidedAt ?? row.createdAt).toISOString(),
+    conversationId: row.status === 'accepted' ? conversationId : null,
   };
+}
+
+/**
+ * The conversation each accepted proposal opened (messages' one per company and quant), by proposal id, for the
+ * answers to link to it. `companyId` is each proposal's project's company.
+ */
+export async function acceptedConversations(
+  db: Db,
+  rows: readonly { proposal: ProposalRow; companyId: string }[],
+): Promise<Map<string, string>> {
+  const accepted = rows.filter((row) => row.proposal.status === 'accepted');
+  const ids = await conversationIdsBetween(
+    db,
+    accepted.map((row) => ({ companyId: row.companyId, quantUserId: row.proposal.quantUserId })),
+  );
+  const byProposal = new Map<string, string>();
+  for (const row of accepted) {
+    const id = ids.get(pairKey({ companyId: row.companyId, quantUserId: row.proposal.quantUserId }));
+    if (id) byProposal.set(row.proposal.id, id);
+  }
+  return byProposal;
 }
 
 /** The quant profile's talentCardColumns as a left join reads them (null when the quant deleted their profile). */
@@ -58,8 +85,9 @@ export function firmProposalAnswer(
   row: ProposalRow,
   budgetType: OwnProposal['budgetType'],
   profile: CardRow | null,
+  conversationId: string | null = null,
 ): FirmProposal {
-  const { projectId: _projectId, ...proposal } = ownProposalAnswer(row, budgetType);
+  const { projectId: _projectId, ...proposal } = ownProposalAnswer(row, budgetType, conversationId);
   const card = profile?.id ? toTalentCard(profile) : null;
   return {
     ...proposal,

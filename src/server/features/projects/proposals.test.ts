@@ -162,6 +162,12 @@ describe('a proposal from sent to accepted', () => {
       .from(conversations)
       .where(and(eq(conversations.companyId, owner.company.id), eq(conversations.quantUserId, ada.userId)));
     expect(conversation!.subject).toBe(work.title);
+    // Both sides' answers name that conversation, so each links straight to it.
+    expect(accepted.body.conversationId).toBe(conversation!.id);
+    const firmPage = await owner.session.request(`/api/projects/${work.id}/proposals`);
+    expect(firmPage.body.proposals[0].conversationId).toBe(conversation!.id);
+    const onProjectPage = await ada.session.request(`/api/leap-market/${work.id}`);
+    expect(onProjectPage.body.myProposal.conversationId).toBe(conversation!.id);
     const messages = await db()
       .select()
       .from(conversationMessages)
@@ -184,6 +190,7 @@ describe('a proposal from sent to accepted', () => {
     expect(mine.body.proposals[0]).toMatchObject({
       id: proposal.id,
       status: 'accepted',
+      conversationId: conversation!.id,
       project: { id: work.id, title: work.title, status: 'in_progress' },
       company: { name: owner.company.name, slug: owner.company.slug },
     });
@@ -238,6 +245,7 @@ describe('a proposal from sent to accepted', () => {
     expect(accepted.status).toBe(200);
     const rows = await db().select().from(conversations).where(eq(conversations.quantUserId, ada.userId));
     expect(rows.map((r) => r.id)).toEqual([existing]);
+    expect(accepted.body.conversationId).toBe(existing);
     const [newest] = await db()
       .select()
       .from(conversationMessages)
@@ -466,6 +474,21 @@ describe('bad proposals get a clear 4xx and write nothing', () => {
     const ada = await quant();
     const closedView = (await ada.session.request(`/api/leap-market/${closed.id}`)).body as MarketProject;
     expect(closedView.proposing).toEqual({ canPropose: false, reason: PROPOSAL_MESSAGES.notTaking });
+  });
+
+  it('refuses to accept on a listing that has ended but is not closed yet, and changes nothing', async () => {
+    const owner = await firm();
+    const ended = await project(owner.company.id, {
+      publishedAt: new Date(Date.now() - 31 * 86_400_000),
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    const ada = await quant();
+    const proposal = await createProposal(db(), ended.id, ada.userId);
+    const before = await written();
+    const accepted = await send(owner.session, 'POST', `/api/projects/${ended.id}/proposals/${proposal.id}/accept`);
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.error.message).toBe(PROPOSAL_MESSAGES.projectNotOpen);
+    expect(await written()).toEqual(before);
   });
 
   it('accepts one proposal when two acceptances race: the other is refused and opens no conversation', async () => {

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/app-error';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { pageVisibleTo, type MarketViewer } from './market-access';
 import { budgetOf, type ProjectRow } from './project-rows';
-import { ownProposalAnswer, takingProposals, type ProposalRow } from './proposals-rows';
+import { acceptedConversations, ownProposalAnswer, takingProposals, type ProposalRow } from './proposals-rows';
 
 /**
  * A quant's side of proposals (issue 17): send one for a project they may see on LeapMarket, edit it until the firm
@@ -196,7 +196,13 @@ export async function listMyProposals(db: Db, userId: string, page: number): Pro
   const rows = await db
     .select({
       proposal: projectProposals,
-      project: { id: projects.id, title: projects.title, status: projects.status, budgetType: projects.budgetType },
+      project: {
+        id: projects.id,
+        title: projects.title,
+        status: projects.status,
+        budgetType: projects.budgetType,
+        companyId: projects.companyId,
+      },
       company: { name: companyProfiles.name, slug: companyProfiles.slug },
     })
     .from(projectProposals)
@@ -210,9 +216,13 @@ export async function listMyProposals(db: Db, userId: string, page: number): Pro
     .select({ n: count() })
     .from(projectProposals)
     .where(eq(projectProposals.quantUserId, userId));
+  const conversations = await acceptedConversations(
+    db,
+    rows.map((row) => ({ proposal: row.proposal, companyId: row.project.companyId })),
+  );
   return {
     proposals: rows.map((row) => ({
-      ...ownProposalAnswer(row.proposal, row.project.budgetType!),
+      ...ownProposalAnswer(row.proposal, row.project.budgetType!, conversations.get(row.proposal.id)),
       project: { id: row.project.id, title: row.project.title, status: row.project.status },
       company: row.company,
     })),
@@ -241,7 +251,10 @@ export async function proposingFor(
   if (!viewer.userId) return no(PROPOSAL_MESSAGES.signIn);
   if (project.companyId === viewer.companyId) return no(PROPOSAL_MESSAGES.ownCompany);
   const own = await proposalOf(db, viewer.userId, project.id);
-  if (own) return no(existingReason(own), ownProposalAnswer(own, project.budgetType!));
+  if (own) {
+    const conversations = await acceptedConversations(db, [{ proposal: own, companyId: project.companyId }]);
+    return no(existingReason(own), ownProposalAnswer(own, project.budgetType!, conversations.get(own.id)));
+  }
   const now = new Date();
   if (project.status !== 'published' || !project.expiresAt || project.expiresAt <= now)
     return no(PROPOSAL_MESSAGES.notTaking);

@@ -19,6 +19,7 @@ const ROW: MyProposals['proposals'][number] = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   statusChangedAt: '2026-11-23T10:00:00.000Z',
+  conversationId: null,
   project: { id: 'proj-1', title: 'Factor model refresh', status: 'published' },
   company: { name: 'Quiet Harbour Capital', slug: 'quiet-harbour-capital' },
 };

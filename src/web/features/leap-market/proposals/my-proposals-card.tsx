@@ -7,7 +7,7 @@ import {
   PROPOSAL_DECLINE_REASON_LABELS,
   PROPOSAL_STATUS_LABELS,
 } from '../../../../shared/projects';
-import { marketProjectPath, ROUTES } from '../../../../shared/routes';
+import { conversationPath, marketProjectPath, ROUTES } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -40,8 +40,11 @@ function ProposalRow({ proposal }: { proposal: MyProposal }) {
           </p>
         )}
         {proposal.status === 'accepted' && (
-          <Link to={ROUTES.messages} className="text-sm font-medium text-primary underline underline-offset-4">
-            Open Messages<span className="sr-only"> about {proposal.project.title}</span>
+          <Link
+            to={proposal.conversationId ? conversationPath(proposal.conversationId) : ROUTES.messages}
+            className="text-sm font-medium text-primary underline underline-offset-4"
+          >
+            Open the conversation<span className="sr-only"> about {proposal.project.title}</span>
           </Link>
         )}
       </div>

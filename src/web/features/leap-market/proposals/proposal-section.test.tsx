@@ -53,6 +53,7 @@ const PROPOSAL: OwnProposal = {
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
   statusChangedAt: '2026-11-24T10:00:00.000Z',
+  conversationId: null,
 };
 
 const render = (project: MarketProject) =>

@@ -7,7 +7,7 @@ import {
   PROPOSAL_DECLINE_REASON_LABELS,
   PROPOSAL_STATUS_LABELS,
 } from '../../../../shared/projects';
-import { ROUTES } from '../../../../shared/routes';
+import { conversationPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -63,8 +63,11 @@ export function ProposalStatusCard({
         </p>
       )}
       {status === 'accepted' && (
-        <Link to={ROUTES.messages} className={buttonVariants({ size: 'sm' })}>
-          <MessageSquare aria-hidden /> Open Messages
+        <Link
+          to={proposal.conversationId ? conversationPath(proposal.conversationId) : ROUTES.messages}
+          className={buttonVariants({ size: 'sm' })}
+        >
+          <MessageSquare aria-hidden /> Open the conversation
         </Link>
       )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

@@ -10,7 +10,7 @@ import {
   type ProposalDeclineReason,
   type ProposalStatus,
 } from '../../../../shared/projects';
-import { ROUTES } from '../../../../shared/routes';
+import { conversationPath, ROUTES } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { reportActionFailure } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
@@ -19,11 +19,23 @@ import { AcceptProposalDialog } from './accept-proposal-dialog';
 import { DeclineProposalDialog } from './decline-proposal-dialog';
 import { canDecide, canShortlist } from './proposal-view';
 
-/** Where an accepted proposal's conversation is: the firm's inbox (the accept answer does not name it). */
-function MessagesLink({ quantName, linkRef }: { quantName: string; linkRef?: Ref<HTMLAnchorElement> }) {
+/** The conversation accepting the proposal opened (the inbox, should the quant have deleted their account since). */
+function ConversationLink({
+  quantName,
+  conversationId,
+  linkRef,
+}: {
+  quantName: string;
+  conversationId: string | null;
+  linkRef?: Ref<HTMLAnchorElement>;
+}) {
   return (
-    <Link ref={linkRef} to={ROUTES.messages} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-      <MessageSquare aria-hidden /> Open the conversation in Messages
+    <Link
+      ref={linkRef}
+      to={conversationId ? conversationPath(conversationId) : ROUTES.messages}
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+    >
+      <MessageSquare aria-hidden /> Open the conversation
       <span className="sr-only"> with {quantName}</span>
     </Link>
   );
@@ -31,8 +43,8 @@ function MessagesLink({ quantName, linkRef }: { quantName: string; linkRef?: Ref
 
 /**
  * What a verified company may do with a proposal: Shortlist a sent one; Decline (with a reason) or Accept a sent
- * or shortlisted one, Accept only while the project is published. An accepted proposal links to Messages, where its
- * conversation opened. After an action, focus moves to what it left behind, since its button is gone.
+ * or shortlisted one, Accept only while the project is published. An accepted proposal links to the conversation it
+ * opened. After an action, focus moves to what it left behind, since its button is gone.
  */
 export function ProposalActions({
   projectId,
@@ -105,7 +117,7 @@ export function ProposalActions({
           You accepted this proposal at {formatProposalPrice(proposal.budgetType, proposal.price)}; the project is In
           progress.
         </p>
-        <MessagesLink quantName={name} linkRef={messagesRef} />
+        <ConversationLink quantName={name} conversationId={proposal.conversationId} linkRef={messagesRef} />
       </div>
     );
   }

@@ -21,6 +21,7 @@ const SENT: FirmProposal = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   statusChangedAt: '2026-11-20T10:00:00.000Z',
+  conversationId: null,
   quant: {
     profileId: 'a1b2c3d4-0000-4000-8000-000000000001',
     name: 'Ada Quant',
