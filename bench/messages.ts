@@ -16,9 +16,7 @@
  * BENCH_CONVERSATIONS=1000 BENCH_MESSAGES=100000); BENCH_SETUP_SQL runs once after loading (then VACUUM ANALYZE),
  * to try an index without changing the schema.
  */
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DECLINE_REASONS, INBOX_PAGE_SIZE, PREVIEW_LENGTH, THREAD_PAGE_SIZE } from '../src/shared/message-rules';
@@ -29,12 +27,19 @@ import type { Caller } from '../src/server/features/messages/parties';
 import { getConversation } from '../src/server/features/messages/thread';
 import { findCompanyAccess } from '../src/server/platform/company-access';
 import { createSession } from '../src/server/test/factories';
-import { startTestServer } from '../src/server/test/test-server';
 import { captureQueries, explain, type Query } from './sql-plans';
-import { hammer, type Load } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { FIRST_NAMES, LAST_NAMES, pick, sqlArray, timedSteps } from './seed-sql';
 import { startOnFreePort, stopProcess } from './processes';
+import {
+  apiStatements,
+  drain,
+  hammerRotating,
+  httpRotating,
+  measuredLine as resultLine,
+  type Measured,
+  type SqlRequest,
+} from './rotating';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100);
@@ -351,131 +356,6 @@ async function chooseCallers(pool: pg.Pool, db: Db): Promise<BenchCaller[]> {
   return chosen;
 }
 
-// --- measuring -----------------------------------------------------------------------------------------------------
-
-interface Measured {
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentiles(latencies: number[]): Pick<Measured, 'p50' | 'p95' | 'p99'> {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0) * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-/** One HTTP request's address and the session it is sent with. */
-interface Target {
-  path: string;
-  cookie: string;
-}
-
-/** autocannon on `targets`, each request the next one in turn (so every caller has its own session); non-2xx are errors. */
-async function httpRotating(baseUrl: string, targets: Target[], { connections, seconds }: Load): Promise<Measured> {
-  let next = 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => {
-              const target = targets[next++ % targets.length]!;
-              return { ...request, path: target.path, headers: { ...request.headers, cookie: target.cookie } };
-            },
-          },
-        ],
-      },
-      (error, answer) => (error ? reject(error) : resolve(answer)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  return {
-    requestsPerSecond: Math.round(latencies.length / seconds),
-    ...percentiles(latencies),
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/**
- * A request's SQL as its service sends it: groups in order, the queries of a group at once (Promise.all).
- * getInbox sends its one or two queries at once; getConversation reads the conversation, then the rest at once.
- */
-type SqlRequest = Query[][];
-
-const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-
-/** `requests` from CONNECTIONS callers on `pool`, each call the next request in turn. */
-async function hammerRotating(pool: pg.Pool, requests: SqlRequest[], load: Load): Promise<Measured> {
-  let next = 0;
-  const latencies: number[] = [];
-  // Named, as the services prepare every statement of these reads (platform/prepared.ts): each connection of the
-  // pool parses and plans each text once.
-  const run = (q: Query) =>
-    pool.query({ name: statementName(q.text), text: q.text, values: q.values, rowMode: 'array' });
-  const result = await hammer(async () => {
-    const request = requests[next++ % requests.length]!;
-    const started = performance.now();
-    for (const group of request) await Promise.all(group.map(run));
-    latencies.push(performance.now() - started);
-  }, load);
-  return { requestsPerSecond: result.requestsPerSecond, ...percentiles(latencies), errors: result.errors };
-}
-
-/**
- * The statements one API request sends, in order (better-auth's session, the caller's company, then the service's),
- * from the app built in-process on a database that logs them: what the API adds to the bare SQL.
- */
-/**
- * The statements of `path` with `cookie`: the first request of a session cookie (better-auth checks it), and every
- * request after it while it is remembered (platform/remembered-sessions.ts).
- */
-async function apiStatements(pool: pg.Pool, path: string, cookie: string): Promise<{ first: Query[]; next: Query[] }> {
-  let firstCount = 0;
-  const all = await captureQueries(pool, async (db, sentSoFar) => {
-    const server = await startTestServer({
-      database: { db, kind: 'postgres', migrate: async () => {}, close: async () => {} },
-      config: { appSecret: APP_SECRET },
-    });
-    try {
-      for (const request of ['first', 'next']) {
-        const response = await server.fetch(path, { headers: { cookie } });
-        if (!response.ok) throw new Error(`${path} answered ${response.status} (${request} request)`);
-        if (request === 'first') firstCount = sentSoFar.length;
-      }
-    } finally {
-      await server.close();
-    }
-  });
-  return { first: all.slice(0, firstCount), next: all.slice(firstCount) };
-}
-
-/**
- * Waits until the app has finished the requests autocannon abandoned at its deadline (its health check, which
- * queues on the same pool, answers at once again), so they do not slow down the next measurement.
- */
-async function drain(appUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const started = performance.now();
-    await fetch(`${appUrl}/api/health`).catch(() => undefined);
-    if (performance.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const resultLine = (what: string, r: Measured) =>
-  `  ${what.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)}  ` +
-  `p95 ${String(r.p95).padStart(6)}  p99 ${String(r.p99).padStart(6)} ms  errors ${r.errors}`;
-
 /** A query on one line, shortened: enough to tell which of a service's queries a plan belongs to. */
 const oneLine = (q: Query) =>
   q.text
@@ -590,7 +470,7 @@ try {
     ['unread badge, firm member', UNREAD, busiest],
     ['unread badge, quant', UNREAD, quant],
   ] as const) {
-    const { first, next } = await apiStatements(pool, path, who.cookie);
+    const { first, next } = await apiStatements(pool, path, who.cookie, APP_SECRET);
     console.log(`\n${what}: ${next.length} statements (${first.length} for a session cookie's first request)`);
     for (const q of next) console.log(`  ${oneLine(q).slice(0, 160)}`);
   }

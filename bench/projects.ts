@@ -6,19 +6,37 @@
  *  - EXPLAIN (ANALYZE, BUFFERS) of each LeapMarket query (the page and its capped count);
  *  - those queries exactly as listMarketProjects sends them, as bare SQL on a pool like the app's: the baseline;
  *  - GET /api/leap-market with each mix through the app in its own process (autocannon on loopback), beside a
- *    bare Hono hello-world.
- * The firm's proposals page and the company dashboard's counts, which the issue also names, are not built yet:
- * the summary says so instead of a figure. Uses BENCH_DATABASE_URL, else starts its own PostgreSQL.
+ *    bare Hono hello-world;
+ *  - the firm side, each caller a member of one of the FIRM_CALLERS companies with most proposals, with their own
+ *    session cookie: a firm's proposals page (GET /api/projects/{id}/proposals of its busiest project) and the company
+ *    dashboard's counts (GET /api/company-dashboard), through the app and as the services' bare SQL. For the counts
+ *    every company also has positions, applications, conversations and booked interviews.
+ * Uses BENCH_DATABASE_URL, else starts its own PostgreSQL.
  * BENCH_PROJECTS and BENCH_PROPOSALS change the sizes; BENCH_SETUP_SQL runs once after loading.
  */
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { leapMarketQuerySchema, PROJECT_CATEGORIES, PROJECT_TYPES } from '../src/shared/projects';
-import { openDatabase } from '../src/server/db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { openDatabase, type Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { dashboardSummary } from '../src/server/features/company-dashboard/service';
+import { listProjectProposals } from '../src/server/features/projects/firm-proposals';
 import { listMarketProjects } from '../src/server/features/projects/leap-market';
+import { findCompanyAccess } from '../src/server/platform/company-access';
+import { createSession } from '../src/server/test/factories';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { hammer, http, type Result } from './measure';
 import { startOnFreePort, stopProcess } from './processes';
+import {
+  drain,
+  hammerRotating,
+  httpRotating,
+  measuredLine,
+  type Measured,
+  type SqlRequest,
+  type Target,
+} from './rotating';
 import { FIRST_NAMES, LAST_NAMES, pick, timedSteps } from './seed-sql';
 import { captureQueries, explain, resultLine, type Query } from './sql-plans';
 
@@ -33,6 +51,11 @@ const LOAD = { connections: CONNECTIONS, seconds };
 const WARM_UP = { connections: CONNECTIONS, seconds: 3 };
 const ALONE = { connections: 1, seconds: 3 };
 const GOAL_SEARCH_P99_MS = 50;
+const GOAL_PROPOSALS_P99_MS = 50;
+const GOAL_DASHBOARD_P99_MS = 30;
+const FIRM_CALLERS = 20;
+/** Per company: internship positions, applications to them, conversations with quants, booked interviews. */
+const FIRM_SIDE = { positions: 5, applications: 200, conversations: 100, interviews: 20 };
 const APP_SECRET = 'bench-projects-secret-0123456789abcdef012345';
 
 const MARKET = '/api/leap-market';
@@ -140,10 +163,117 @@ async function seed(url: string): Promise<void> {
                            from generate_series(1, ${Math.ceil(PROPOSALS / PROJECTS)}) where p.n > 0) as drawn
        limit ${PROPOSALS}`,
     );
+    await seedFirmSide(step);
     await client.query('vacuum analyze');
   } finally {
     await client.end();
   }
+}
+
+/**
+ * What the company dashboard counts, for every company: an owner who signs in, FIRM_SIDE.positions positions with
+ * applications in every status, conversations (the quant wrote last in half), interviews booked ahead and past.
+ */
+async function seedFirmSide(step: ReturnType<typeof timedSteps>): Promise<void> {
+  await step(
+    'firm owners',
+    `with owners as (
+       insert into users (id, name, email, email_verified)
+       select 'bench-owner-' || c.id, 'Owner of ' || c.name, 'owner@' || c.domain, true from company_profiles c
+       returning id)
+     insert into company_members (company_id, user_id, role)
+     select c.id, 'bench-owner-' || c.id, 'owner' from company_profiles c`,
+  );
+  await step(
+    'positions',
+    `insert into internship_positions (company_id, company, title, location, region, role, deadline, description)
+     select c.id, c.name, 'Quant Research Intern ' || p, 'London, UK', 'Europe', 'Quantitative Researcher',
+       current_date + 60, 'Ten weeks with our research team.'
+     from company_profiles c cross join generate_series(1, ${FIRM_SIDE.positions}) as p`,
+  );
+  await step(
+    'applications',
+    `insert into user_applications (user_id, opportunity_id, company_id, status, cover_letter, resume_name,
+       status_changed_at, created_at)
+     select distinct on (q, p.id) 'bench-quant-' || q, p.id, p.company_id,
+       ${pick(['New', 'New', 'Reviewed', 'Shortlisted', 'Interviewed', 'Offered', 'Rejected', 'Withdrawn'])},
+       'I would love to join your desk.', 'cv.pdf', now() - random() * interval '30 days', now() - interval '31 days'
+     from internship_positions p
+     cross join lateral (select floor(random() * ${QUANTS})::int as q
+                         from generate_series(1, ${FIRM_SIDE.applications / FIRM_SIDE.positions}) where p.id is not null) as drawn`,
+  );
+  await step(
+    'conversations',
+    `insert into conversations (company_id, quant_user_id, started_by, subject, last_side, last_author_name,
+       last_preview, last_message_at)
+     select distinct on (c.id, q) c.id, 'bench-quant-' || q, 'quant', 'About the internship',
+       (array['quant', 'company'])[1 + floor(random() * 2)::int], 'Bench Quant', 'Thank you!',
+       now() - random() * interval '20 days'
+     from company_profiles c
+     cross join lateral (select floor(random() * ${QUANTS})::int as q
+                         from generate_series(1, ${FIRM_SIDE.conversations}) where c.id is not null) as drawn`,
+  );
+  await step(
+    'interviews',
+    `with batches as (
+       insert into interview_batches (company_id, creator_name, duration_minutes, location)
+       select id, 'Owner', 30, 'Video call' from company_profiles returning id, company_id)
+     insert into interview_slots (batch_id, company_id, starts_at, ends_at, application_id, booked_at)
+     select b.id, b.company_id, at, at + interval '30 minutes', a.id, now()
+     from batches b
+     cross join lateral (select id, row_number() over () as n from user_applications
+                         where company_id = b.company_id and status = 'Shortlisted'
+                         limit ${FIRM_SIDE.interviews}) as a
+     cross join lateral (select now() + (case when a.n % 2 = 0 then 1 else -1 end) * a.n * interval '1 day' as at) as t`,
+  );
+}
+
+/** A firm member calling with their own session: the company dashboard and their busiest project's proposals. */
+interface FirmCaller {
+  cookie: string;
+  dashboard: SqlRequest;
+  proposals: SqlRequest;
+  proposalsPath: string;
+  proposalsTotal: number;
+}
+
+/** Owners of the FIRM_CALLERS companies with most proposals, with the SQL their two pages send. */
+async function chooseFirmCallers(pool: pg.Pool): Promise<FirmCaller[]> {
+  const { rows } = await pool.query<{ user_id: string; project_id: string }>(
+    `select m.user_id, busiest.project_id from company_members m
+     cross join lateral (select p.id as project_id, count(*) as n from projects p
+                         join project_proposals pp on pp.project_id = p.id
+                         where p.company_id = m.company_id group by p.id order by n desc, p.id limit 1) as busiest
+     order by (select count(*) from project_proposals pp join projects p on p.id = pp.project_id
+               where p.company_id = m.company_id) desc, m.user_id
+     limit ${FIRM_CALLERS}`,
+  );
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  // Each statement in its own group: the services send them one after the other.
+  const sequential = (queries: Query[]): SqlRequest => queries.map((q) => [q]);
+  const callers: FirmCaller[] = [];
+  for (const row of rows) {
+    // Who acts for which company is read with the session (platform/remembered-sessions.ts): not the services' SQL.
+    const company = (await findCompanyAccess(db, row.user_id))!;
+    let proposalsTotal = 0;
+    const proposals = await captureQueries(pool, async (capturing) => {
+      proposalsTotal = (await listProjectProposals(capturing, company, row.project_id, { page: 1 })).total;
+    });
+    const dashboard = await captureQueries(pool, (capturing) => dashboardSummary(capturing, company.id));
+    const session = await createSession(
+      db,
+      { appSecret: APP_SECRET, publicUrl: 'http://localhost', authRateLimitScale: 1 },
+      row.user_id,
+    );
+    callers.push({
+      cookie: `${session.name}=${session.value}`,
+      dashboard: sequential(dashboard),
+      proposals: sequential(proposals),
+      proposalsPath: `/api/projects/${row.project_id}/proposals`,
+      proposalsTotal,
+    });
+  }
+  return callers;
 }
 
 const pathOf = (query: string) => (query ? `${MARKET}?${query}` : MARKET);
@@ -211,6 +341,27 @@ try {
     console.log(resultLine(mix.name, crowd));
     console.log(resultLine('  one caller', alone));
   }
+
+  console.log(`\n## The firm side: owners of the ${FIRM_CALLERS} companies with most proposals`);
+  const firms = await chooseFirmCallers(pool);
+  const firmPages = [
+    { name: "a firm's proposals page", goal: GOAL_PROPOSALS_P99_MS, sql: firms.map((f) => f.proposals) },
+    { name: "the company dashboard's counts", goal: GOAL_DASHBOARD_P99_MS, sql: firms.map((f) => f.dashboard) },
+  ];
+  for (const page of firmPages) {
+    console.log(`\n${page.name}, its statements for the busiest company (EXPLAIN ANALYZE):`);
+    for (const [q] of page.sql[0]!) for (const l of await explain(pool, q!)) console.log(`    ${l}`);
+  }
+  console.log('\nBare SQL, each caller its own statements in turn (named, as the services prepare the counts):');
+  await hammerRotating(pool, firmPages[0]!.sql, WARM_UP);
+  const firmBare = new Map<string, { crowd: Measured; alone: Measured }>();
+  for (const page of firmPages) {
+    const crowd = await hammerRotating(pool, page.sql, LOAD);
+    const alone = await hammerRotating(pool, page.sql, ALONE);
+    firmBare.set(page.name, { crowd, alone });
+    console.log(measuredLine(page.name, crowd));
+    console.log(measuredLine('  one caller', alone));
+  }
   await pool.end();
 
   console.log(`\n## The API (its own process) and a bare Hono hello-world, autocannon on loopback (visitors)`);
@@ -242,6 +393,29 @@ try {
       console.log(resultLine('  one caller', alone));
     }
 
+    // Every firm caller's pages answer 200 with what the services answered.
+    for (const firm of firms) {
+      const proposals = await fetch(`${app.url}${firm.proposalsPath}`, { headers: { cookie: firm.cookie } });
+      const body = (await proposals.json()) as { total?: number };
+      const dashboard = await fetch(`${app.url}/api/company-dashboard`, { headers: { cookie: firm.cookie } });
+      if (proposals.status !== 200 || body.total !== firm.proposalsTotal || dashboard.status !== 200) {
+        throw new Error(`a firm's pages answered ${proposals.status} and ${dashboard.status}: ${JSON.stringify(body)}`);
+      }
+    }
+    const firmTargets = (page: number): Target[] =>
+      firms.map((f) => ({ path: page === 0 ? f.proposalsPath : '/api/company-dashboard', cookie: f.cookie }));
+    await httpRotating(app.url, firmTargets(0), WARM_UP);
+    await drain(app.url);
+    const firmApi = new Map<string, { crowd: Measured; alone: Measured }>();
+    for (const [i, page] of firmPages.entries()) {
+      const crowd = await httpRotating(app.url, firmTargets(i), LOAD);
+      await drain(app.url);
+      const alone = await httpRotating(app.url, firmTargets(i), ALONE);
+      firmApi.set(page.name, { crowd, alone });
+      console.log(measuredLine(page.name, crowd));
+      console.log(measuredLine('  one caller', alone));
+    }
+
     summary.push(
       `\n## Summary (same run; goal: LeapMarket search with two filters p99 <= ${GOAL_SEARCH_P99_MS} ms at ` +
         `${CONNECTIONS} callers)`,
@@ -262,9 +436,19 @@ try {
     }
     summary.push(
       '',
-      "Not measured (not built yet): a firm's proposals page (goal p99 <= 50 ms) and the company dashboard's counts " +
-        '(goal p99 <= 30 ms).',
+      `| ${CONNECTIONS} firm callers | API p50 / p99 (ms) | API req/s | API alone p50 | bare SQL p50 / p99 (ms) | ` +
+        `bare SQL req/s | bare alone p50 | goal |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
+    for (const page of firmPages) {
+      const a = firmApi.get(page.name)!;
+      const b = firmBare.get(page.name)!;
+      const goal = a.crowd.p99 <= page.goal && a.crowd.errors === 0 ? 'PASS' : 'FAIL';
+      summary.push(
+        `| ${page.name} | ${a.crowd.p50} / ${a.crowd.p99} | ${a.crowd.requestsPerSecond} | ${a.alone.p50} | ` +
+          `${b.crowd.p50} / ${b.crowd.p99} | ${b.crowd.requestsPerSecond} | ${b.alone.p50} | p99 <= ${page.goal} ms: ${goal} |`,
+      );
+    }
   } finally {
     await stopProcess(app.child);
     await stopProcess(hello.child);
