@@ -28,15 +28,16 @@ import {
   seedDemoCompany,
   type CreateAccount,
 } from '../src/server/features/company/demo-data';
-import { removeDemoTalent, seedDemoTalent } from '../src/server/features/talent/demo-talent';
+import { DEMO_TALENT_DOMAIN, removeDemoTalent, seedDemoTalent } from '../src/server/features/talent/demo-talent';
 import { seedDemoConversations } from '../src/server/features/messages/demo-conversations';
-import { seedDemoProjects } from '../src/server/features/projects/demo-projects';
+import { seedDemoProjects, seedDemoProposals } from '../src/server/features/projects/demo-projects';
+import { seedDemoInterviews } from '../src/server/features/internship-board/demo-interviews';
 import { createAuth } from '../src/server/features/auth/auth';
 import { createLogger } from '../src/server/platform/logger';
 import { createMailer } from '../src/server/platform/mail/mailer';
 import { createS3Storage } from '../src/server/platform/storage/s3-storage';
 import { createLocalStorage } from '../src/server/platform/storage/storage';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import path from 'node:path';
 import { user, userApplications } from '../src/server/db/schema';
 
@@ -128,6 +129,21 @@ try {
     console.log(
       `Loaded ${talent} new visible demo quant profiles into the talent directory (sign in as the demo firm to search ` +
         'and match them).',
+    );
+    const interviews = await seedDemoInterviews(database.db, companyId, owner!.name);
+    const proposers = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(like(user.email, `%@${DEMO_TALENT_DOMAIN}`))
+      .orderBy(asc(user.email))
+      .limit(3);
+    const proposals = await seedDemoProposals(
+      database.db,
+      companyId,
+      proposers.map((p) => p.id),
+    );
+    console.log(
+      `Booked ${interviews} demo interviews and added ${proposals} demo proposals: the company dashboard counts them.`,
     );
     console.log(`  Sign in as its owner:     ${DEMO_OWNER.email} / ${DEMO_PASSWORD}`);
     console.log(`  Sign in as its recruiter: ${DEMO_RECRUITER.email} / ${DEMO_PASSWORD}`);

@@ -4,10 +4,12 @@ import type { MarketPage, MarketProject } from '../../../shared/contracts/projec
 import { projects } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
-import { createUser } from '../../test/factories';
+import { createApplication, createPosition, createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { removeDemoCompanies, seedDemoCompany } from '../company/demo-data';
-import { seedDemoProjects } from './demo-projects';
+import { dashboardSummary } from '../company-dashboard/service';
+import { seedDemoInterviews } from '../internship-board/demo-interviews';
+import { seedDemoProjects, seedDemoProposals } from './demo-projects';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,5 +48,25 @@ describe('the demo projects (npm run seed:demo)', () => {
 
     await removeDemoCompanies(db());
     expect(await db().select().from(projects).where(eq(projects.companyId, companyId))).toEqual([]);
+  });
+
+  it('adds proposals and a booked interview the company dashboard counts, once, and they go with the company', async () => {
+    const companyId = await seedDemoCompany(db(), async (input) => (await createUser(db(), input)).userId);
+    const ownerId = (await createUser(db(), { name: 'Poster' })).userId;
+    await seedDemoProjects(db(), companyId, ownerId);
+    const proposers = await Promise.all([1, 2, 3].map(async (n) => (await createUser(db(), { name: `P${n}` })).userId));
+    expect(await seedDemoProposals(db(), companyId, proposers)).toBe(3);
+    expect(await seedDemoProposals(db(), companyId, proposers)).toBe(0);
+
+    const position = await createPosition(db(), companyId);
+    const applicant = await createUser(db(), { name: 'Shortlisted Applicant' });
+    await createApplication(db(), { userId: applicant.userId, opportunityId: position.id, status: 'Shortlisted' });
+    expect(await seedDemoInterviews(db(), companyId, 'Poster')).toBe(1);
+    expect(await seedDemoInterviews(db(), companyId, 'Poster')).toBe(0);
+
+    const figures = await dashboardSummary(db(), companyId);
+    expect(figures.talentPipeline.proposals).toBe(3);
+    expect(figures.pendingInterviews).toBe(1);
+    await removeDemoCompanies(db());
   });
 });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { POSTING_PLAN_DETAILS, type ProjectDraftInput, projectDraftSchema } from '../../../shared/projects';
 import type { Db } from '../../db/client';
-import { projectInvitations, projectMilestones, projects } from '../../db/schema';
+import { projectInvitations, projectMilestones, projectProposals, projects } from '../../db/schema';
 import { columnsOf, listingEnd } from './project-rows';
 
 /**
@@ -127,6 +127,53 @@ export async function seedDemoProjects(
       }
     });
     added += 1;
+  }
+  return added;
+}
+
+/** The demo proposals' cover note; each asks the project's own budget (an hourly one its lowest rate). */
+const DEMO_PROPOSAL_NOTE =
+  'Demo proposal: I have built this kind of tool for a systematic desk and can share a short plan on a call.';
+
+/**
+ * Demo quants `proposers` propose for the demo company's public demo projects, so its proposals pages and its
+ * dashboard's Talent Pipeline have something to show: on the first project one proposal sent and one shortlisted,
+ * on the second one sent. Idempotent (one proposal per project and quant). Returns how many were added.
+ */
+export async function seedDemoProposals(
+  db: Db,
+  companyId: string,
+  proposers: readonly string[],
+  now = new Date(),
+): Promise<number> {
+  const open = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), eq(projects.status, 'published'), eq(projects.visibility, 'public')))
+    .orderBy(asc(projects.title));
+  const planned = [
+    { project: open[0], quant: proposers[0], status: 'submitted' as const },
+    { project: open[0], quant: proposers[1], status: 'shortlisted' as const },
+    { project: open[1], quant: proposers[2], status: 'submitted' as const },
+  ];
+  let added = 0;
+  for (const { project, quant, status } of planned) {
+    if (!project?.budgetMin || !quant) continue;
+    const rows = await db
+      .insert(projectProposals)
+      .values({
+        projectId: project.id,
+        quantUserId: quant,
+        status,
+        coverNote: DEMO_PROPOSAL_NOTE,
+        priceMin: project.budgetMin,
+        priceMax: project.budgetType === 'range' ? (project.budgetMax ?? project.budgetMin) : project.budgetMin,
+        startDate: new Date(now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
+        decidedAt: status === 'shortlisted' ? now : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: projectProposals.id });
+    added += rows.length;
   }
   return added;
 }
