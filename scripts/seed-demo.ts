@@ -143,7 +143,8 @@ try {
       proposers.map((p) => p.id),
     );
     console.log(
-      `Booked ${interviews} demo interviews and added ${proposals} demo proposals: the company dashboard counts them.`,
+      `Booked ${interviews} demo interview${interviews === 1 ? '' : 's'} and added ${proposals} demo ` +
+        `proposal${proposals === 1 ? '' : 's'}: the company dashboard counts them.`,
     );
     console.log(`  Sign in as its owner:     ${DEMO_OWNER.email} / ${DEMO_PASSWORD}`);
     console.log(`  Sign in as its recruiter: ${DEMO_RECRUITER.email} / ${DEMO_PASSWORD}`);
