@@ -1,7 +1,6 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   formatProposalPrice,
-  PROJECT_MESSAGES,
   PROPOSAL_MESSAGES,
   PROPOSALS_PAGE_SIZE,
   type ProjectProposalsQuery,
@@ -12,10 +11,11 @@ import type { FirmProposal, FirmProposals } from '../../../shared/contracts/proj
 import type { Db } from '../../db/client';
 import { projectProposals, projects, quantProfiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { preparedPerDb } from '../../platform/prepared';
 import type { CompanyAccess } from '../../platform/company-access';
 import { talentCardColumns } from '../talent/service';
 import { openAcceptedProposalConversation } from '../messages/service';
-import type { ProjectRow } from './project-rows';
+import { ownProjectRow, projectNotFound, type ProjectRow } from './project-rows';
 import { acceptedConversations, firmProposalAnswer, visibleToFirm, type ProposalRow } from './proposals-rows';
 
 /**
@@ -26,18 +26,7 @@ import { acceptedConversations, firmProposalAnswer, visibleToFirm, type Proposal
  * even when the profile is hidden from the directory; never their e-mail.
  */
 
-const projectNotFound = () => new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
 const proposalNotFound = () => new AppError('NOT_FOUND', PROPOSAL_MESSAGES.notFound);
-
-async function ownProject(db: Db, companyId: string, id: string, forUpdate = false): Promise<ProjectRow> {
-  const query = db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.companyId, companyId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw projectNotFound();
-  return row;
-}
 
 const viewerOf = (company: CompanyAccess) => ({ id: company.id, domain: company.domain });
 
@@ -50,23 +39,68 @@ function proposalsWithProfiles(db: Db, company: CompanyAccess, projectId: string
     .where(and(eq(projectProposals.projectId, projectId), visibleToFirm(viewerOf(company)), where));
 }
 
-/** One page of a project's proposals, newest first, optionally of one status. */
+/** A page's placeholders: the caller's company (its domain counts for blocks), the project, the filter, the offset. */
+const PAGE = {
+  companyId: sql.placeholder('companyId'),
+  domain: sql.placeholder('domain'),
+  projectId: sql.placeholder('projectId'),
+  status: sql.placeholder('status'),
+  offset: sql.placeholder('offset'),
+};
+const pageFirm = { id: PAGE.companyId, domain: PAGE.domain };
+/** One statement for "all statuses" and each status: a null status matches every proposal. */
+const ofPageStatus = sql`(${PAGE.status}::text is null or ${projectProposals.status} = ${PAGE.status}::text)`;
+
+/**
+ * The project, if it is the caller's company's, with how many of its proposals the page's filter matches. The count
+ * is nested one level down: Drizzle writes a single-table select's columns unqualified, which inside the subquery
+ * would name project_proposals' own columns.
+ */
+const ownProjectWithTotal = preparedPerDb((db) =>
+  db
+    .select({
+      project: projects,
+      total: sql<number>`${sql`(select count(*)::int from ${projectProposals} where ${projectProposals.projectId} = ${projects.id} and ${visibleToFirm(pageFirm)} and ${ofPageStatus})`}`,
+    })
+    .from(projects)
+    .where(and(eq(projects.id, PAGE.projectId), eq(projects.companyId, PAGE.companyId)))
+    .prepare('firm_proposals_project'),
+);
+
+/** The page's proposals, newest first, with their quants' profiles; read beside the project, kept only if it is own. */
+const proposalsPage = preparedPerDb((db) =>
+  db
+    .select({ proposal: projectProposals, profile: talentCardColumns })
+    .from(projectProposals)
+    .leftJoin(quantProfiles, eq(quantProfiles.userId, projectProposals.quantUserId))
+    .where(and(eq(projectProposals.projectId, PAGE.projectId), visibleToFirm(pageFirm), ofPageStatus))
+    .orderBy(desc(projectProposals.createdAt), desc(projectProposals.id))
+    .limit(PROPOSALS_PAGE_SIZE)
+    .offset(PAGE.offset)
+    .prepare('firm_proposals_page'),
+);
+
+/**
+ * One page of a project's proposals, newest first, optionally of one status: two prepared statements at once (the
+ * firm's proposals page is one of issue 17's speed goals; bench/projects.ts). The page's rows are read before the
+ * project is known to be the caller's and dropped when it is not: a 404 either way, nothing of them answered.
+ */
 export async function listProjectProposals(
   db: Db,
   company: CompanyAccess,
   projectId: string,
   query: ProjectProposalsQuery,
 ): Promise<FirmProposals> {
-  const project = await ownProject(db, company.id, projectId);
-  const status = query.status ? eq(projectProposals.status, query.status) : undefined;
-  const rows = await proposalsWithProfiles(db, company, projectId, status)
-    .orderBy(desc(projectProposals.createdAt), desc(projectProposals.id))
-    .limit(PROPOSALS_PAGE_SIZE)
-    .offset((query.page - 1) * PROPOSALS_PAGE_SIZE);
-  const [total] = await db
-    .select({ n: count() })
-    .from(projectProposals)
-    .where(and(eq(projectProposals.projectId, projectId), visibleToFirm(viewerOf(company)), status));
+  const values = {
+    companyId: company.id,
+    domain: company.domain,
+    projectId,
+    status: query.status ?? null,
+    offset: (query.page - 1) * PROPOSALS_PAGE_SIZE,
+  };
+  const [[own], rows] = await Promise.all([ownProjectWithTotal(db).execute(values), proposalsPage(db).execute(values)]);
+  if (!own) throw projectNotFound();
+  const { project, total } = own;
   const conversations = await acceptedConversations(
     db,
     rows.map((row) => ({ proposal: row.proposal, companyId: company.id })),
@@ -75,7 +109,7 @@ export async function listProjectProposals(
     proposals: rows.map((row) =>
       firmProposalAnswer(row.proposal, project.budgetType!, row.profile, conversations.get(row.proposal.id)),
     ),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: PROPOSALS_PAGE_SIZE,
   };
@@ -106,7 +140,7 @@ async function act(
   decide: Decide,
 ): Promise<FirmProposal> {
   const project = await db.transaction(async (tx) => {
-    const locked = await ownProject(tx, company.id, projectId, true);
+    const locked = await ownProjectRow(tx, company.id, projectId, true);
     const [proposal] = await tx
       .select()
       .from(projectProposals)

@@ -4,7 +4,6 @@ import {
   INVITATION_MESSAGES,
   MY_PROJECT_INVITATIONS_LIMIT,
   PROJECT_INVITATIONS_LIST_LIMIT,
-  PROJECT_MESSAGES,
 } from '../../../shared/projects';
 import type {
   FirmInvitation,
@@ -23,7 +22,7 @@ import type { MailDeps } from '../../platform/route-deps';
 import { listedFor } from '../../platform/talent-visibility';
 import { talentCardColumns, toTalentCard } from '../talent/service';
 import { pageVisibleTo } from './market-access';
-import { budgetOf, isListed, type ProjectRow } from './project-rows';
+import { budgetOf, isListed, ownProjectRow, type ProjectRow } from './project-rows';
 import { takingProposals } from './proposals-rows';
 
 /**
@@ -46,18 +45,6 @@ import { takingProposals } from './proposals-rows';
 const DAY_MS = 86_400_000;
 
 export type InvitationDeps = MailDeps & { perDay: number };
-
-const projectNotFound = () => new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
-
-async function ownProject(db: Db, companyId: string, id: string, forUpdate = false): Promise<ProjectRow> {
-  const query = db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.companyId, companyId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw projectNotFound();
-  return row;
-}
 
 /** The quant sent a proposal for the project (in any status). */
 const hasProposed = (projectId: string) =>
@@ -128,7 +115,7 @@ export async function inviteToProject(
       .from(companyProfiles)
       .where(eq(companyProfiles.id, company.id))
       .for('update');
-    const project = await ownProject(tx, company.id, projectId);
+    const project = await ownProjectRow(tx, company.id, projectId);
     // Open on LeapMarket: published, its listing not ended (drafts, projects in progress, closed and ended ones not).
     if (!isListed(project)) throw new AppError('CONFLICT', INVITATION_MESSAGES.notOpen);
     const quant = await reachableQuant(tx, company, profileId);
@@ -177,7 +164,7 @@ export async function listProjectInvitations(
   company: CompanyAccess,
   projectId: string,
 ): Promise<ProjectInvitations> {
-  const project = await ownProject(db, company.id, projectId);
+  const project = await ownProjectRow(db, company.id, projectId);
   const rows = await invitationsSeenBy(db, company, project.id).limit(PROJECT_INVITATIONS_LIST_LIMIT);
   return { invitations: rows.map(firmInvitationAnswer) };
 }
@@ -193,7 +180,7 @@ export async function withdrawProjectInvitation(
   profileId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const project = await ownProject(tx, company.id, projectId, true);
+    const project = await ownProjectRow(tx, company.id, projectId, true);
     const [row] = await tx
       .select({ quantUserId: projectInvitations.quantUserId, proposed: hasProposed(project.id) })
       .from(projectInvitations)

@@ -1,6 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   EXPIRY_NOTICE_DAYS,
+  PROJECT_MESSAGES,
   publishProblems,
   type Budget,
   type Milestone,
@@ -8,7 +9,8 @@ import {
 } from '../../../shared/projects';
 import type { OwnProject } from '../../../shared/contracts/projects';
 import type { Db } from '../../db/client';
-import { projectMilestones, type projects } from '../../db/schema';
+import { projectMilestones, projects } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
 
 /**
  * The one translation between a `projects` row (+ its milestones) and the shapes the API speaks: the draft the
@@ -16,6 +18,20 @@ import { projectMilestones, type projects } from '../../db/schema';
  */
 
 export type ProjectRow = typeof projects.$inferSelect;
+
+/** Another company's project, or an unknown id: the same 404, so a firm learns nothing of others' drafts. */
+export const projectNotFound = () => new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
+
+/** One of the company's project rows (locked for the caller's transaction when `forUpdate`); 404 otherwise. */
+export async function ownProjectRow(db: Db, companyId: string, id: string, forUpdate = false): Promise<ProjectRow> {
+  const query = db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.companyId, companyId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw projectNotFound();
+  return row;
+}
 type ProjectColumns = Omit<typeof projects.$inferInsert, 'id' | 'companyId'>;
 
 const DAY_MS = 86_400_000;

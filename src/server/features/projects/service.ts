@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   PROJECT_LIMITS,
   PROJECT_MESSAGES,
@@ -22,6 +22,7 @@ import {
   listingEnd,
   milestonesOf,
   ownProjectAnswer,
+  ownProjectRow,
   type ProjectRow,
 } from './project-rows';
 import { proposalCounts } from './proposals-rows';
@@ -41,19 +42,6 @@ type Changes = Partial<typeof projects.$inferInsert>;
 function refuseFields(fields: Record<string, string>): void {
   const first = Object.values(fields)[0];
   if (first) throw new AppError('VALIDATION_FAILED', first, fields);
-}
-
-const notFound = () => new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
-
-/** One of the company's project rows; 404 for another company's or an unknown id. */
-async function ownRow(db: Db, companyId: string, id: string, forUpdate = false): Promise<ProjectRow> {
-  const query = db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.companyId, companyId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
 }
 
 async function answerFor(db: Db, row: ProjectRow): Promise<OwnProject> {
@@ -89,7 +77,7 @@ export async function listOwnProjects(db: Db, companyId: string): Promise<OwnPro
 }
 
 export async function getOwnProject(db: Db, companyId: string, id: string): Promise<OwnProject> {
-  return answerFor(db, await ownRow(db, companyId, id));
+  return answerFor(db, await ownProjectRow(db, companyId, id));
 }
 
 /** Save Draft on a new project: any member, verified or not; the completion date cannot be past. */
@@ -123,7 +111,7 @@ export async function updateProject(
   draft: ProjectDraft,
 ): Promise<OwnProject> {
   const row = await db.transaction(async (tx) => {
-    const current = await ownRow(tx, company.id, id, true);
+    const current = await ownProjectRow(tx, company.id, id, true);
     refuseFields(
       current.status === 'published' || current.status === 'in_progress' ? publishProblems(draft) : saveProblems(draft),
     );
@@ -141,7 +129,7 @@ export async function updateProject(
 /** Deletes a draft; anything once published is closed instead (quants may have seen or proposed on it). */
 export async function deleteProject(db: Db, company: CompanyAccess, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await ownRow(tx, company.id, id, true);
+    const current = await ownProjectRow(tx, company.id, id, true);
     if (current.status !== 'draft') throw new AppError('CONFLICT', PROJECT_MESSAGES.notDeletable);
     await tx.delete(projects).where(eq(projects.id, current.id));
   });
@@ -155,7 +143,7 @@ async function transition(
   decide: (row: ProjectRow, milestones: Milestone[]) => Changes,
 ): Promise<OwnProject> {
   const row = await db.transaction(async (tx) => {
-    const current = await ownRow(tx, company.id, id, true);
+    const current = await ownProjectRow(tx, company.id, id, true);
     const milestones = (await milestonesOf(tx, [current.id])).get(current.id) ?? [];
     const [saved] = await tx
       .update(projects)
@@ -235,7 +223,7 @@ export async function duplicateProject(
   userId: string,
   id: string,
 ): Promise<OwnProject> {
-  const original = await ownRow(db, company.id, id);
+  const original = await ownProjectRow(db, company.id, id);
   const milestones = (await milestonesOf(db, [original.id])).get(original.id) ?? [];
   const draft = draftOf(original, milestones);
   const title = `${draft.title.slice(0, PROJECT_LIMITS.title - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
