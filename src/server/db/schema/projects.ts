@@ -97,6 +97,10 @@ export const projects = pgTable(
     check('projects_listed_has_dates', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     // The firm's own list: its projects, newest first.
     index('projects_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    // The company dashboard's Active Projects: a company's published listings by their end, read from the index.
+    index('projects_company_listed_idx')
+      .on(t.companyId, t.expiresAt)
+      .where(sql`status = 'published'`),
     // LeapMarket lists published public projects: featured first then newest, newest, or by budget.
     index('projects_market_featured_idx')
       .on(t.featured.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -199,9 +203,10 @@ export const projectProposals = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The company dashboard's Talent Pipeline: a project's proposals under consideration.
+    // The company dashboard's Talent Pipeline: a project's proposals under consideration, with their quants (read
+    // from the index alone: the count checks each quant's blocks; bench/projects.ts).
     index('project_proposals_project_considered_idx')
-      .on(t.projectId)
+      .on(t.projectId, t.quantUserId)
       .where(sql`${t.status} in ('submitted', 'shortlisted')`),
     // The quant's dashboard, and the daily limit (new proposals per quant in 24 hours).
     index('project_proposals_quant_created_idx').on(t.quantUserId, t.createdAt),

@@ -1,0 +1,3 @@
+DROP INDEX "project_proposals_project_considered_idx";--> statement-breakpoint
+CREATE INDEX "projects_company_listed_idx" ON "projects" USING btree ("company_id","expires_at") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "project_proposals_project_considered_idx" ON "project_proposals" USING btree ("project_id","quant_user_id") WHERE "project_proposals"."status" in ('submitted', 'shortlisted');
