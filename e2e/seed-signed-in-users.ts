@@ -13,7 +13,7 @@ import { createSession, createUser, signedInCookies } from '../src/server/test/f
 import { OPERATOR_EMAIL, OPERATOR_NAME, operatorFile, signedInPoolDir, type PooledUser } from './signed-in-pool';
 
 /** Enough for every journey that signs in, on both projects, with a retry each. */
-const DEFAULT_POOL_SIZE = 120;
+const DEFAULT_POOL_SIZE = 200;
 
 const config = loadConfig();
 const size = Number(process.env.E2E_SIGNED_IN_POOL ?? DEFAULT_POOL_SIZE);
