@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { INTERVIEWS_SHOWN, PIPELINE_PAGE_SIZE, type PipelineKind } from '../../../shared/company-dashboard';
 import type {
   DashboardSummary,
@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { companyProfiles } from '../../db/schema';
 import type { CompanyAccess } from '../../platform/company-access';
 import { preparedPerDb } from '../../platform/prepared';
+import { qualified } from '../../platform/qualified-sql';
 import {
   applicationPipelineRows,
   interviewsAhead,
@@ -28,12 +29,6 @@ import { activeProjectsCount, consideredProposalsCount, proposalPipelineRows } f
 /** The company's own row: its id and domain (quants' blocks on its domain count) are read from it. */
 const COMPANY = { id: companyProfiles.id, domain: companyProfiles.domain };
 const NOW = sql`now()`;
-
-/**
- * Drizzle writes a single-table select's own columns unqualified ("id"), which inside these subqueries would name
- * their tables' columns instead of the company's; a fragment nested one level down keeps every column qualified.
- */
-const qualified = <T>(fragment: SQL<T>) => sql<T>`${fragment}`;
 
 const summaryStatement = preparedPerDb((db) =>
   db

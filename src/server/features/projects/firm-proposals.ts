@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { projectProposals, projects, quantProfiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { preparedPerDb } from '../../platform/prepared';
+import { qualified } from '../../platform/qualified-sql';
 import type { CompanyAccess } from '../../platform/company-access';
 import { talentCardColumns } from '../talent/service';
 import { openAcceptedProposalConversation } from '../messages/service';
@@ -52,15 +53,16 @@ const pageFirm = { id: PAGE.companyId, domain: PAGE.domain };
 const ofPageStatus = sql`(${PAGE.status}::text is null or ${projectProposals.status} = ${PAGE.status}::text)`;
 
 /**
- * The project, if it is the caller's company's, with how many of its proposals the page's filter matches. The count
- * is nested one level down: Drizzle writes a single-table select's columns unqualified, which inside the subquery
- * would name project_proposals' own columns.
+ * The project, if it is the caller's company's, with how many of its proposals the page's filter matches (the count
+ * `qualified`: its `projects.id` must stay the outer row's).
  */
 const ownProjectWithTotal = preparedPerDb((db) =>
   db
     .select({
       project: projects,
-      total: sql<number>`${sql`(select count(*)::int from ${projectProposals} where ${projectProposals.projectId} = ${projects.id} and ${visibleToFirm(pageFirm)} and ${ofPageStatus})`}`,
+      total: qualified(
+        sql<number>`(select count(*)::int from ${projectProposals} where ${projectProposals.projectId} = ${projects.id} and ${visibleToFirm(pageFirm)} and ${ofPageStatus})`,
+      ),
     })
     .from(projects)
     .where(and(eq(projects.id, PAGE.projectId), eq(projects.companyId, PAGE.companyId)))
