@@ -1,9 +1,8 @@
-import type { Browser } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { apiUser, applyAs, postPosition, uniqueTag, type ApiUser } from './company-helpers';
+import { applyAs, postPosition, uniqueTag } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
-import { pageFirm, publishProject } from './project-helpers';
+import { pageFirm, proposingQuant, publishProject } from './project-helpers';
 
 /**
  * Issue 17: the company dashboard counts what really happened. Two quants apply to the firm's position (one is
@@ -12,47 +11,10 @@ import { pageFirm, publishProject } from './project-helpers';
  * with what the firm owes them next.
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
 async function ok(answer: Promise<{ status(): number; text(): Promise<string> }>, status = 200) {
   const response = await answer;
   expect(response.status(), await response.text()).toBe(status);
   return response;
-}
-
-/** A quant with a quant profile who proposes for `projectId` through the API. */
-async function proposingQuant(browser: Browser, baseURL: string, projectId: string, name: string): Promise<ApiUser> {
-  const quant = await apiUser(browser, baseURL, name);
-  await ok(
-    quant.request.put('/api/quant-profile/basic', {
-      headers: quant.headers,
-      data: {
-        fullName: name,
-        title: 'Volatility Quant',
-        location: 'Stockholm, Sweden',
-        bio: 'Term-structure models and stochastic volatility.',
-        hourlyRateMin: 110,
-        hourlyRateMax: 140,
-        linkedinUrl: '',
-        githubUrl: '',
-        isVisible: false,
-        preferences: { remote: true, fullTime: false, contract: true },
-        availability: 'Available within 2 weeks',
-      },
-    }),
-  );
-  await ok(
-    quant.request.post(`/api/leap-market/${projectId}/proposal`, {
-      headers: quant.headers,
-      data: {
-        coverNote: `${name} here: I built intraday volatility forecasts for an index futures desk.`,
-        price: { min: 11_000 },
-        startDate: inDays(14),
-      },
-    }),
-    201,
-  );
-  return quant;
 }
 
 test('the dashboard’s cards and Talent Pipeline tab show what really happened', async ({
@@ -119,7 +81,11 @@ test('the dashboard’s cards and Talent Pipeline tab show what really happened'
     }),
     201,
   );
-  await proposingQuant(browser, baseURL!, projectId, 'Pia Proposer');
+  await proposingQuant(browser, baseURL!, projectId, 'Pia Proposer', {
+    price: 11_000,
+    milestoneAmounts: null,
+    coverNote: 'Pia here: I built intraday volatility forecasts for an index futures desk.',
+  });
 
   await gotoReady(page, '/funds/company-dashboard');
   await expect(page.getByRole('link', { name: /^Active Projects\s*1$/ })).toBeVisible();

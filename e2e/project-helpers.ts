@@ -69,3 +69,42 @@ export async function pageFirm(page: Page, email: string, verified: boolean, nam
   );
   return user;
 }
+
+/** A new quant with a quant profile (headline tagged), who sends a proposal for `projectId` through the API. */
+export async function proposingQuant(
+  browser: Browser,
+  baseURL: string,
+  projectId: string,
+  name: string,
+  proposal: { price: number; milestoneAmounts: number[] | null; coverNote: string },
+): Promise<ApiUser> {
+  const quant = await apiUser(browser, baseURL, name);
+  const basic = await quant.request.put('/api/quant-profile/basic', {
+    headers: quant.headers,
+    data: {
+      fullName: name,
+      title: `Volatility Quant ${uniqueTag()}`,
+      location: 'Stockholm, Sweden',
+      bio: 'Term-structure models and stochastic volatility.',
+      hourlyRateMin: 110,
+      hourlyRateMax: 140,
+      linkedinUrl: '',
+      githubUrl: '',
+      isVisible: false,
+      preferences: { remote: true, fullTime: false, contract: true },
+      availability: 'Available within 2 weeks',
+    },
+  });
+  expect(basic.status(), await basic.text()).toBe(200);
+  const sent = await quant.request.post(`/api/leap-market/${projectId}/proposal`, {
+    headers: quant.headers,
+    data: {
+      coverNote: proposal.coverNote,
+      price: { min: proposal.price },
+      startDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      milestoneAmounts: proposal.milestoneAmounts,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return quant;
+}

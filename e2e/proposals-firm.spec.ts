@@ -1,14 +1,12 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PROJECT_MESSAGES, PROPOSAL_DECLINE_REASON_LABELS } from '../src/shared/projects';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { apiUser, uniqueTag, type ApiUser } from './company-helpers';
+import { uniqueTag, type ApiUser } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
-import { pageFirm, publishProject, saveProjectDraft, verifiedFirm } from './project-helpers';
+import { pageFirm, proposingQuant, publishProject, saveProjectDraft, verifiedFirm } from './project-helpers';
 
 /** The firm's review of proposals (issue 17): the quants propose through the API, the firm acts in the browser. */
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A fixed-budget project with two milestones, so proposals carry per-milestone amounts. */
 const PROJECT = {
@@ -18,45 +16,6 @@ const PROJECT = {
     { title: 'Forecast and report', description: '', amount: 8_000 },
   ],
 };
-
-/** A new quant with a quant profile (headline tagged), who sends a proposal for `projectId` through the API. */
-async function proposingQuant(
-  browser: Browser,
-  baseURL: string,
-  projectId: string,
-  name: string,
-  proposal: { price: number; milestoneAmounts: number[] | null; coverNote: string },
-): Promise<ApiUser> {
-  const quant = await apiUser(browser, baseURL, name);
-  const basic = await quant.request.put('/api/quant-profile/basic', {
-    headers: quant.headers,
-    data: {
-      fullName: name,
-      title: `Volatility Quant ${uniqueTag()}`,
-      location: 'Stockholm, Sweden',
-      bio: 'Term-structure models and stochastic volatility.',
-      hourlyRateMin: 110,
-      hourlyRateMax: 140,
-      linkedinUrl: '',
-      githubUrl: '',
-      isVisible: false,
-      preferences: { remote: true, fullTime: false, contract: true },
-      availability: 'Available within 2 weeks',
-    },
-  });
-  expect(basic.status(), await basic.text()).toBe(200);
-  const sent = await quant.request.post(`/api/leap-market/${projectId}/proposal`, {
-    headers: quant.headers,
-    data: {
-      coverNote: proposal.coverNote,
-      price: { min: proposal.price },
-      startDate: inDays(14),
-      milestoneAmounts: proposal.milestoneAmounts,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return quant;
-}
 
 /** The quant's own proposal as they read it (what the firm's decision shows them). */
 async function ownProposal(quant: ApiUser, projectId: string) {
