@@ -40,6 +40,12 @@ export async function openBenchDatabase(name: string): Promise<BenchDatabase> {
     url: scratch.url,
     dataDir,
     async close() {
+      // BENCH_KEEP_DATABASE=1 (with BENCH_DATABASE_URL): leave the loaded database to iterate on its plans.
+      if (process.env.BENCH_KEEP_DATABASE && !own) {
+        console.log(`kept the scratch database: ${scratch.url}`);
+        removeDataDir();
+        return;
+      }
       await scratch.drop();
       own?.stop();
       removeDataDir();
