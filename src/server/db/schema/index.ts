@@ -6,6 +6,7 @@ export * from './mail-outbox';
 export * from './rate-limits';
 export * from './profiles';
 export * from './quant-profiles';
+export * from './quant-search';
 export * from './interview';
 export * from './companies';
 export * from './internships';

@@ -5,8 +5,8 @@ import type { DegreeLevel } from '../../../shared/internships';
 import type { EducationEntry, ExperienceEntry } from '../../../shared/quant-profile';
 import { user } from './auth';
 
-/** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** PostgreSQL's full-text document type; only ever written by the database (a generated column, a trigger). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A quant's profile as hiring firms may see it (spec §3 "quant_profiles"). One per user (unique user_id).
