@@ -114,6 +114,19 @@ export const userApplications = pgTable(
      * and clears it, and an undo clears it without mail.
      */
     rejectionMailDueAt: timestamp('rejection_mail_due_at', { withTimezone: true }),
+    // The applicant as this company sees them, kept on the application so the board sorts, searches and filters
+    // from this table's indexes. Only PostgreSQL writes them (triggers, decision 0022): on
+    // applying, and whenever the name, the account or quant profile's skills, the quant profile's visibility, the
+    // applicant's blocks or the company's domain change.
+    /** The account's display name (platform/account-name.ts: profile name, else account name, else 'Unknown User'). */
+    applicantName: text('applicant_name').notNull().default(''),
+    /** The account profile's skills, else the quant profile's when visible to this company and not blocking it. */
+    applicantSkills: jsonb('applicant_skills').$type<string[]>().notNull().default([]),
+    /** The same skills in lower case, for the skills filter's GIN index. */
+    applicantSkillKeys: text('applicant_skill_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`applicant_skill_keys(applicant_skills)`),
   },
   (t) => [
     unique('user_applications_user_opportunity_key').on(t.userId, t.opportunityId),
@@ -135,6 +148,13 @@ export const userApplications = pgTable(
       .on(t.companyId)
       .where(sql`${t.status} in ('New', 'Reviewed', 'Shortlisted', 'Interviewed')`),
     index('user_applications_company_gpa_idx').on(t.companyId, t.gpaTenths.desc().nullsLast()),
+    // Sort by name (lower(name) asc, id desc), and the skills filter (keys @> the wanted ones).
+    index('user_applications_company_name_idx').on(
+      t.companyId,
+      sql`lower(${t.applicantName})`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('user_applications_skill_keys_idx').using('gin', t.applicantSkillKeys),
     // The sweep that tells applicants of rejections whose undo window has passed.
     index('user_applications_rejection_due_idx')
       .on(t.rejectionMailDueAt)
