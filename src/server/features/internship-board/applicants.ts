@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   APPLICANTS_PAGE_SIZE,
   PIPELINE_MESSAGES,
@@ -13,14 +13,14 @@ import type {
   ApplicationSummary,
 } from '../../../shared/contracts/applicant-tracking';
 import type { Db } from '../../db/client';
-import { visibleTo } from '../../platform/talent-visibility';
+import { preparedPerDb } from '../../platform/prepared';
+import { countApplications, preparedCount } from './applicant-counts';
+import { visibleTo, type Viewer } from '../../platform/talent-visibility';
 import {
   applicationEvents,
   applicationNotes,
   internshipPositions,
-  profiles,
   quantProfiles,
-  user,
   userApplications,
 } from '../../db/schema';
 import { accountName } from '../../platform/account-name';
@@ -31,24 +31,46 @@ import type { Storage } from '../../platform/storage/storage';
 const DAY_MS = 86_400_000;
 
 /**
- * Spec §3 "Applicant profile": the account's name (platform/account-name.ts). The quant profile joins only when its
- * owner made it visible to firms, so its fields are null otherwise.
+ * Spec §3 "Applicant profile": the account's name (platform/account-name.ts), for queries that join the applicant's
+ * `users` and `profiles` rows. The board's own reads use the copy kept on the application (`applicant_name`).
  */
 export const applicantName = accountName;
-/** The account profile's skills, else the visible quant profile's, else none. */
-const applicantSkills = sql<
-  string[]
->`coalesce(nullif(${profiles.skills}, '[]'::jsonb), ${quantProfiles.skills}, '[]'::jsonb)`;
 const noteCount = sql<number>`(select count(*) from ${applicationNotes} where ${applicationNotes.applicationId} = ${userApplications.id})::int`;
 
-/** The applications of company `companyId` with what the firm may see of each applicant, before filters. */
-function applicantRows(db: Db) {
+/** What a summary shows of the application itself (not the cover letter, nor the résumé's key). */
+const summaryColumns = {
+  id: userApplications.id,
+  status: userApplications.status,
+  createdAt: userApplications.createdAt,
+  statusChangedAt: userApplications.statusChangedAt,
+  firstResponseAt: userApplications.firstResponseAt,
+  opportunityId: userApplications.opportunityId,
+  university: userApplications.university,
+  degreeLevel: userApplications.degreeLevel,
+  gpaTenths: userApplications.gpaTenths,
+  graduationYear: userApplications.graduationYear,
+  rejectionReason: userApplications.rejectionReason,
+  rejectionMailDueAt: userApplications.rejectionMailDueAt,
+};
+/** A summary's columns and what only the full application shows. */
+const detailColumns = {
+  ...summaryColumns,
+  coverLetter: userApplications.coverLetter,
+  resumeName: userApplications.resumeName,
+  resumeKey: userApplications.resumeKey,
+};
+
+/**
+ * The applications of a company with what the firm may see of each applicant, before filters: the name and skills
+ * kept on the application (decision 0022), the quant profile only when its owner shows it to this company.
+ */
+function applicantRows<T extends typeof summaryColumns>(db: Db, application: T, company: Viewer) {
   return db
     .select({
-      application: userApplications,
+      application,
       positionTitle: internshipPositions.title,
-      name: applicantName,
-      skills: applicantSkills,
+      name: userApplications.applicantName,
+      skills: userApplications.applicantSkills,
       quantProfile: {
         title: quantProfiles.title,
         location: quantProfiles.location,
@@ -61,40 +83,75 @@ function applicantRows(db: Db) {
     })
     .from(userApplications)
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-    .innerJoin(user, eq(user.id, userApplications.userId))
-    .leftJoin(profiles, eq(profiles.id, userApplications.userId))
-    .leftJoin(
-      quantProfiles,
-      and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })),
-    );
+    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, userApplications.userId), visibleTo(company)));
 }
-type ApplicantRow = Awaited<ReturnType<ReturnType<typeof applicantRows>['where']>>[number];
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof applicantRows<typeof summaryColumns>>['where']>>[number];
+
+/**
+ * The filters' values as a statement takes them: `param(name, value)` gives the value itself, or the placeholder
+ * `name` of a prepared statement (then the value goes with `execute`).
+ */
+type Param = (name: keyof FilterValues, value: unknown) => unknown;
+const asValue: Param = (_name, value) => value;
+const asPlaceholder: Param = (name) => sql.placeholder(name);
+
+/** The filters' values under their placeholders' names (skills: lower case, comma-separated, as typed). */
+type FilterValues = {
+  companyId: string;
+  q?: string;
+  university?: string;
+  degreeLevel?: string;
+  skills?: string;
+  minGpa?: number;
+  graduationYear?: number;
+  status?: string;
+  positionId?: string;
+};
+
+function filterValues(companyId: string, query: ApplicantsQuery): FilterValues {
+  return {
+    companyId,
+    q: query.q ? containing(query.q) : undefined,
+    university: query.university ? containing(query.university) : undefined,
+    degreeLevel: query.degreeLevel,
+    // A skill never holds a comma: the filter's text was split on them (shared/applications.ts).
+    skills: query.skills?.length ? query.skills.map((skill) => skill.toLowerCase()).join(',') : undefined,
+    minGpa: query.minGpa,
+    graduationYear: query.graduationYear,
+    status: query.status,
+    positionId: query.positionId,
+  };
+}
 
 /** The SQL conditions of the board's filters (spec §2), always within the caller's company. */
-export function applicantConditions(companyId: string, query: ApplicantsQuery): SQL {
-  const conditions: SQL[] = [eq(userApplications.companyId, companyId)];
-  if (query.q) {
-    const needle = containing(query.q);
+function conditionsOf(values: FilterValues, param: Param): SQL {
+  const v = <K extends keyof FilterValues>(name: K) => param(name, values[name]) as FilterValues[K] & SQLWrapper;
+  const conditions: SQL[] = [eq(userApplications.companyId, v('companyId'))];
+  if (values.q !== undefined) {
     conditions.push(
       or(
-        ilike(applicantName, needle),
-        ilike(userApplications.university, needle),
-        ilike(internshipPositions.title, needle),
+        ilike(userApplications.applicantName, v('q')),
+        ilike(userApplications.university, v('q')),
+        // The company's positions by title: a handful, looked up once.
+        sql`${userApplications.opportunityId} in (select ${internshipPositions.id} from ${internshipPositions} where ${internshipPositions.companyId} = ${v('companyId')} and ${internshipPositions.title} ilike ${v('q')})`,
       )!,
     );
   }
-  if (query.university) conditions.push(ilike(userApplications.university, containing(query.university)));
-  if (query.degreeLevel) conditions.push(eq(userApplications.degreeLevel, query.degreeLevel));
-  for (const skill of query.skills ?? []) {
-    conditions.push(
-      sql`exists (select 1 from jsonb_array_elements_text(${applicantSkills}) as s(v) where lower(s.v) = ${skill.toLowerCase()})`,
-    );
-  }
-  if (query.minGpa !== undefined) conditions.push(gte(userApplications.gpaTenths, query.minGpa));
-  if (query.graduationYear !== undefined) conditions.push(eq(userApplications.graduationYear, query.graduationYear));
-  if (query.status) conditions.push(eq(userApplications.status, query.status));
-  if (query.positionId) conditions.push(eq(userApplications.opportunityId, query.positionId));
+  if (values.university !== undefined) conditions.push(ilike(userApplications.university, v('university')));
+  if (values.degreeLevel !== undefined) conditions.push(eq(userApplications.degreeLevel, v('degreeLevel')));
+  // Every named skill, in any case (the keys are the skills in lower case; a GIN index serves @>).
+  if (values.skills !== undefined)
+    conditions.push(sql`${userApplications.applicantSkillKeys} @> string_to_array(${v('skills')}, ',')`);
+  if (values.minGpa !== undefined) conditions.push(gte(userApplications.gpaTenths, v('minGpa')));
+  if (values.graduationYear !== undefined) conditions.push(eq(userApplications.graduationYear, v('graduationYear')));
+  if (values.status !== undefined) conditions.push(eq(userApplications.status, v('status')));
+  if (values.positionId !== undefined) conditions.push(eq(userApplications.opportunityId, v('positionId')));
   return and(...conditions)!;
+}
+
+/** The SQL conditions of the board's filters (spec §2), always within the caller's company. */
+export function applicantConditions(companyId: string, query: ApplicantsQuery): SQL {
+  return conditionsOf(filterValues(companyId, query), asValue);
 }
 
 /**
@@ -110,7 +167,10 @@ export async function checkPositionFilter(db: Db, companyId: string, positionId:
   if (!own) throw new AppError('NOT_FOUND', POSITION_MESSAGES.notFound, { positionId: POSITION_MESSAGES.notFound });
 }
 
-/** Each sort ends on the id, so a page boundary never splits ties differently between two requests. */
+/**
+ * Each sort ends on the id, so a page boundary never splits ties differently between two requests. Each is the
+ * order of an index of the company's applications (newest, GPA, name), so a page reads its rows in order.
+ */
 export function applicantOrder(sort: ApplicantsQuery['sort']): SQL[] {
   const newest = [desc(userApplications.createdAt), desc(userApplications.id)];
   switch (sort) {
@@ -119,13 +179,13 @@ export function applicantOrder(sort: ApplicantsQuery['sort']): SQL[] {
     case 'graduation':
       return [sql`${userApplications.graduationYear} asc nulls last`, ...newest];
     case 'name':
-      return [asc(sql`lower(${applicantName})`), desc(userApplications.id)];
+      return [asc(sql`lower(${userApplications.applicantName})`), desc(userApplications.id)];
     default:
       return newest;
   }
 }
 
-function educationLine(row: ApplicantRow): string {
+function educationLine(row: Pick<SummaryRow, 'application' | 'quantProfile'>): string {
   const a = row.application;
   if (a.university) {
     return [a.university, a.degreeLevel, a.graduationYear ? `class of ${a.graduationYear}` : null]
@@ -137,7 +197,7 @@ function educationLine(row: ApplicantRow): string {
   return 'No education listed';
 }
 
-export function summaryOf(row: ApplicantRow, now: Date): ApplicationSummary {
+export function summaryOf(row: SummaryRow, now: Date): ApplicationSummary {
   const a = row.application;
   return {
     id: a.id,
@@ -169,6 +229,65 @@ export function summaryOf(row: ApplicantRow, now: Date): ApplicationSummary {
   };
 }
 
+const FILTER_CODES = {
+  q: 'q',
+  university: 'u',
+  degreeLevel: 'd',
+  skills: 's',
+  minGpa: 'g',
+  graduationYear: 'y',
+  status: 't',
+  positionId: 'p',
+} as const;
+type Filter = keyof typeof FILTER_CODES;
+const FILTERS = Object.keys(FILTER_CODES) as Filter[];
+
+/** Which filters a query uses: with the sort, the shape of its statements (one prepared statement each). */
+function filtersOf(values: FilterValues) {
+  const used = FILTERS.filter((name) => values[name] !== undefined);
+  return { used, key: used.map((name) => FILTER_CODES[name]).join('') || 'all' };
+}
+
+/** The conditions of `used` filters with placeholders (a stand-in value marks each as used). */
+function placeholderConditions(used: readonly Filter[]): SQL {
+  return conditionsOf({ companyId: '', ...Object.fromEntries(used.map((name) => [name, ''])) }, asPlaceholder);
+}
+
+/**
+ * The pages and the counts, one prepared statement per shape and database handle (platform/prepared.ts): planning
+ * the page cost more than running it (bench:applications). 8 filters and 4 sorts bound the names.
+ */
+const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
+const countStatements = new Map<string, ReturnType<typeof preparedCount>>();
+
+function preparePage(key: string, used: readonly Filter[], sort: ApplicantsQuery['sort']) {
+  const where = placeholderConditions(used);
+  return preparedPerDb((db) =>
+    applicantRows(db, summaryColumns, { id: sql.placeholder('companyId') })
+      .where(where)
+      .orderBy(...applicantOrder(sort))
+      .limit(APPLICANTS_PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(`applicants_page_${sort}_${key}`),
+  );
+}
+
+function statementsOf(values: FilterValues, sort: ApplicantsQuery['sort']) {
+  const { used, key } = filtersOf(values);
+  let page = pageStatements.get(`${sort}_${key}`);
+  if (!page) {
+    page = preparePage(key, used, sort);
+    pageStatements.set(`${sort}_${key}`, page);
+  }
+  let count = countStatements.get(key);
+  if (!count) {
+    // Everything a filter reads is on the application (or in a subquery): the count joins nothing.
+    count = preparedCount(`applicants_count_${key}`, placeholderConditions(used));
+    countStatements.set(key, count);
+  }
+  return { page, count, countKey: `${key}\n${JSON.stringify(values)}` };
+}
+
 /** One page of the company's applications matching the filters. */
 export async function listApplicants(
   db: Db,
@@ -177,31 +296,13 @@ export async function listApplicants(
   now = new Date(),
 ): Promise<ApplicationsPage> {
   await checkPositionFilter(db, companyId, query.positionId);
-  const where = applicantConditions(companyId, query);
-  // Positions and users always match one row each: only the name search and the skills filter need the joins.
-  const needsJoins = !!query.q || (query.skills?.length ?? 0) > 0;
-  const counted = needsJoins
-    ? db
-        .select({ total: count() })
-        .from(userApplications)
-        .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-        .innerJoin(user, eq(user.id, userApplications.userId))
-        .leftJoin(profiles, eq(profiles.id, userApplications.userId))
-        .leftJoin(
-          quantProfiles,
-          and(eq(quantProfiles.userId, userApplications.userId), visibleTo({ id: userApplications.companyId })),
-        )
-        .where(where)
-    : db.select({ total: count() }).from(userApplications).where(where);
-  const [[totals], rows] = await Promise.all([
-    counted,
-    applicantRows(db)
-      .where(where)
-      .orderBy(...applicantOrder(query.sort))
-      .limit(APPLICANTS_PAGE_SIZE)
-      .offset((query.page - 1) * APPLICANTS_PAGE_SIZE),
+  const values = filterValues(companyId, query);
+  const statements = statementsOf(values, query.sort);
+  const offset = (query.page - 1) * APPLICANTS_PAGE_SIZE;
+  const [total, rows] = await Promise.all([
+    countApplications(db, statements.count, values, statements.countKey),
+    statements.page(db).execute({ ...values, offset }),
   ]);
-  const total = totals?.total ?? 0;
   return {
     applications: rows.map((row) => summaryOf(row, now)),
     total,
@@ -214,8 +315,8 @@ export async function listApplicants(
 const notFound = () => new AppError('NOT_FOUND', PIPELINE_MESSAGES.notFound);
 
 /** One of the company's applications; 404 for another company's (no existence leak). */
-async function ownApplicantRow(db: Db, companyId: string, id: string): Promise<ApplicantRow> {
-  const [row] = await applicantRows(db).where(
+async function ownApplicantRow(db: Db, companyId: string, id: string) {
+  const [row] = await applicantRows(db, detailColumns, { id: companyId }).where(
     and(eq(userApplications.id, id), eq(userApplications.companyId, companyId)),
   );
   if (!row) throw notFound();
@@ -307,7 +408,7 @@ export async function* applicantBatches(
     const cursor: SQL | undefined = afterId
       ? sql`(${userApplications.createdAt}, ${userApplications.id}) < (select a.created_at, a.id from ${userApplications} a where a.id = ${afterId})`
       : undefined;
-    const rows: ApplicantRow[] = await applicantRows(db)
+    const rows: SummaryRow[] = await applicantRows(db, summaryColumns, { id: companyId })
       .where(and(where, cursor))
       .orderBy(desc(userApplications.createdAt), desc(userApplications.id))
       .limit(batchSize);
