@@ -112,6 +112,23 @@ export const projects = pgTable(
       .on(t.budgetMax.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published' and visibility = 'public'`),
     index('projects_search_idx').using('gin', t.searchVector),
+    // LeapMarket's filters, one index each so the planner can AND any of them with the keyword's bitmap
+    // (bench/projects.ts: the keyword with a category and a work type read 1,300 rows instead of 10,800).
+    index('projects_market_type_idx')
+      .on(t.projectType)
+      .where(sql`status = 'published' and visibility = 'public'`),
+    index('projects_market_category_idx')
+      .on(t.category)
+      .where(sql`status = 'published' and visibility = 'public'`),
+    index('projects_market_budget_type_idx')
+      .on(t.budgetType)
+      .where(sql`status = 'published' and visibility = 'public'`),
+    index('projects_market_work_type_idx')
+      .on(t.workType)
+      .where(sql`status = 'published' and visibility = 'public'`),
+    index('projects_market_duration_idx')
+      .on(t.durationDays)
+      .where(sql`status = 'published' and visibility = 'public'`),
     // The expiry sweep: published listings by when they end.
     index('projects_expiry_idx')
       .on(t.expiresAt)
