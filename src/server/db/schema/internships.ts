@@ -148,7 +148,20 @@ export const userApplications = pgTable(
     index('user_applications_company_open_idx')
       .on(t.companyId)
       .where(sql`${t.status} in ('New', 'Reviewed', 'Shortlisted', 'Interviewed')`),
-    index('user_applications_company_gpa_idx').on(t.companyId, t.gpaTenths.desc().nullsLast()),
+    // The board's GPA and graduation sorts, each ending on the newest order as applicantOrder does, so a page
+    // reads its rows off the index in order instead of sorting every match (bench:applications).
+    index('user_applications_company_gpa_order_idx').on(
+      t.companyId,
+      t.gpaTenths.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('user_applications_company_graduation_idx').on(
+      t.companyId,
+      t.graduationYear.asc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Sort by name (lower(name) asc, id desc), and the skills filter (keys @> the wanted ones).
     index('user_applications_company_name_idx').on(
       t.companyId,

@@ -1,0 +1,2 @@
+DROP INDEX "user_applications_company_gpa_idx";--> statement-breakpoint
+CREATE INDEX "user_applications_company_gpa_order_idx" ON "user_applications" USING btree ("company_id","gpa_tenths" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
