@@ -1,2 +1,3 @@
 DROP INDEX "user_applications_company_gpa_idx";--> statement-breakpoint
-CREATE INDEX "user_applications_company_gpa_order_idx" ON "user_applications" USING btree ("company_id","gpa_tenths" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+CREATE INDEX "user_applications_company_gpa_order_idx" ON "user_applications" USING btree ("company_id","gpa_tenths" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "user_applications_company_graduation_idx" ON "user_applications" USING btree ("company_id","graduation_year" NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
