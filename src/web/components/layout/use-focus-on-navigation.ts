@@ -44,6 +44,9 @@ export function useFocusOnNavigation(): string {
     const focusWhenReady = () => {
       // The page (or the person) already chose where focus goes.
       if (main.contains(document.activeElement) && document.activeElement !== main) return;
+      // The person is in a menu they opened while this page was on its way (a redirect of the first load still
+      // fetching its page): moving focus out of it would close it under them.
+      if (document.activeElement?.closest('[role="menu"]')) return;
       const heading = main.querySelector('h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

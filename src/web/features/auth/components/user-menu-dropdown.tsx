@@ -1,12 +1,12 @@
 import { DropdownMenu } from 'radix-ui';
 import { BookOpen, Building2, LogOut, Settings, User as UserIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../../lib/session';
-import { USER_MENU_TRIGGER_CLASS } from './user-menu';
+import { USER_MENU_TRIGGER_CLASS, type OpenRequest } from './user-menu';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised';
@@ -15,15 +15,18 @@ export interface UserMenuDropdownProps {
   name: string;
   email: string;
   avatar: ReactNode;
-  /** Pressed before this code had loaded: open at once. */
-  defaultOpen: boolean;
+  /** Pressed (or opened from the keyboard) before this code had loaded: open at once, focused as Radix would. */
+  openedBy: OpenRequest | null;
   /** The button it replaces had focus: keep it on the new one. */
   focusTrigger: boolean;
 }
 
 /** The user menu itself (Radix DropdownMenu), loaded when its button is first hovered, focused or pressed. */
-export function UserMenuDropdown({ name, email, avatar, defaultOpen, focusTrigger }: UserMenuDropdownProps) {
+export function UserMenuDropdown({ name, email, avatar, openedBy, focusTrigger }: UserMenuDropdownProps) {
   const { signOut } = useAuth();
+  // Radix puts focus on the first item when the keyboard opens its menu, and on the menu itself for a pointer; it
+  // tells them apart from the key press, which happened on the stand-in button before Radix was listening.
+  const focusFirstItem = useRef(openedBy === 'keyboard');
   const { company } = useCompanyAccess();
   const navigate = useNavigate();
 
@@ -35,11 +38,11 @@ export function UserMenuDropdown({ name, email, avatar, defaultOpen, focusTrigge
 
   return (
     // Non-modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} defaultOpen={openedBy !== null}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
         // Focus stays where the visitor left it when this button replaces the one shown before the code loaded.
-        autoFocus={focusTrigger && !defaultOpen}
+        autoFocus={focusTrigger && openedBy === null}
         className={USER_MENU_TRIGGER_CLASS}
       >
         {avatar}
@@ -49,6 +52,12 @@ export function UserMenuDropdown({ name, email, avatar, defaultOpen, focusTrigge
           align="end"
           sideOffset={8}
           className="z-50 w-64 rounded-xl border border-border bg-surface p-1 text-foreground shadow-2xl"
+          onFocus={(event) => {
+            // Radix has just put focus on the menu itself (its choice for a pointer): move it on to the first item.
+            if (!focusFirstItem.current || event.target !== event.currentTarget) return;
+            focusFirstItem.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+          }}
         >
           <div className="px-2 py-2">
             <p className="truncate text-sm font-medium">{name}</p>

@@ -10,26 +10,30 @@ const dropdown = lazyPart(() => import('./user-menu-dropdown').then((m) => m.Use
 /** The keys that open Radix's menu from its button. */
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
+/** How the visitor asked for the menu before its code had loaded: Radix moves focus differently for each. */
+export type OpenRequest = 'pointer' | 'keyboard';
+
 /**
  * The signed-in user menu of spec §2: avatar, name, e-mail, My Profile, My Courses, Settings, Log out.
  * Its button is here at once; the menu's code (Radix DropdownMenu) is fetched when the button is first hovered,
- * focused or pressed, replaces this button with its own, and opens if the button was pressed meanwhile.
+ * focused or pressed, replaces this button with its own, and opens if the button was pressed meanwhile (once,
+ * however often it was pressed: a second press is not a toggle the visitor could see).
  */
 export function UserMenu() {
   const { user } = useAuth();
   const [Dropdown, load] = useLazyPart(dropdown);
-  const [openAtStart, setOpenAtStart] = useState(false);
+  const [openedBy, setOpenedBy] = useState<OpenRequest | null>(null);
   const [focused, setFocused] = useState(false);
   if (!user) return null;
   const name = user.name?.trim() || 'User';
   const avatar = user.image ? <img src={user.image} alt="" className="size-full object-cover" /> : initialsFor(user);
 
   if (Dropdown) {
-    return <Dropdown name={name} email={user.email} avatar={avatar} defaultOpen={openAtStart} focusTrigger={focused} />;
+    return <Dropdown name={name} email={user.email} avatar={avatar} openedBy={openedBy} focusTrigger={focused} />;
   }
 
-  const open = () => {
-    setOpenAtStart(true);
+  const open = (by: OpenRequest) => {
+    setOpenedBy(by);
     load();
   };
   return (
@@ -48,13 +52,13 @@ export function UserMenu() {
       onBlur={() => setFocused(false)}
       // Radix opens its menu on the primary button's press, not on click; so does this one.
       onPointerDown={(event: PointerEvent) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        if (event.button === 0 && !event.ctrlKey) open('pointer');
         else load();
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPEN_KEYS.includes(event.key)) return;
         event.preventDefault();
-        open();
+        open('keyboard');
       }}
     >
       {avatar}
