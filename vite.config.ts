@@ -34,6 +34,21 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/**
+ * Whether a module the SPA entry loads at once belongs in the one app-shell chunk (app-start). Left to itself the
+ * bundler cut the shell into a dozen small files (the router, TanStack Query, the session, every small module a
+ * page shares with it), because the lazy pages import them too; but nothing reaches a page without going through
+ * the shell, so they always arrived together, each gzipped on its own and each named again in the preload lists.
+ * Excluded: the two entries and what the prerendered pages' boot script loads before the first interaction (it
+ * must not pull in the shell), and Vite's own helpers.
+ */
+function belongsToAppShell(id: string): boolean {
+  if (id.startsWith('\0') || !/[\\/](src|node_modules)[\\/]/.test(id)) return false;
+  return !/\.html$|[\\/]src[\\/]web[\\/](main\.tsx|boot\.ts|styles\.css)$|[\\/]src[\\/]shared[\\/]auth-links\.ts$|preload-helper/.test(
+    id,
+  );
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
@@ -48,6 +63,15 @@ export default defineConfig({
         spa: fileURLToPath(new URL('./src/web/spa.html', import.meta.url)),
         // Prerendered marketing pages: load the app on first interaction (src/web/boot.ts).
         prerendered: fileURLToPath(new URL('./src/web/prerendered.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          // `$initial`: loaded at once by an entry. Dependencies are not pulled in after the test, so the boot
+          // script's few constants (auth-links) stay outside the shell.
+          groups: [
+            { name: 'app-start', tags: ['$initial'], includeDependenciesRecursively: false, test: belongsToAppShell },
+          ],
+        },
       },
     },
   },
