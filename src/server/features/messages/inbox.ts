@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql, sum } from 'drizzle-orm';
-import type { ConversationSummary, Inbox } from '../../../shared/contracts/messages';
-import { INBOX_PAGE_SIZE } from '../../../shared/messages';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Inbox } from '../../../shared/contracts/messages';
+import { INBOX_PAGE_SIZE, type ConversationSide } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { companyProfiles, conversations, profiles, quantProfiles, user } from '../../db/schema';
 import { visibleTo } from '../../platform/talent-visibility';
@@ -37,73 +38,82 @@ const summaryColumns = {
 const LIMIT = INBOX_PAGE_SIZE + 1;
 
 /** The caller's conversations as the quant: the counterpart is the company; blocked ones are marked. */
-const asQuant = (after: boolean) =>
-  preparedPerDb((db) =>
-    db
-      .select({
-        ...summaryColumns,
-        companyName: companyProfiles.name,
-        companySlug: publicSlug,
-        blocked: blockedByQuant,
-      })
-      .from(conversations)
-      .innerJoin(companyProfiles, eq(companyProfiles.id, conversations.companyId))
-      .where(and(eq(conversations.quantUserId, CALLER.userId), after ? afterCursor : undefined))
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(LIMIT)
-      .prepare(after ? 'inbox_as_quant_after' : 'inbox_as_quant'),
-  );
+const asQuant = (db: Db, after: boolean) =>
+  db
+    .select({
+      ...summaryColumns,
+      side: sql<ConversationSide>`'quant'`.as('side'),
+      counterpartName: sql<string>`${companyProfiles.name}`.as('counterpart_name'),
+      companySlug: sql<string | null>`${publicSlug}`.as('company_slug'),
+      headline: sql<string | null>`null::text`.as('headline'),
+      blocked: sql<boolean>`${blockedByQuant}`.as('blocked'),
+    })
+    .from(conversations)
+    .innerJoin(companyProfiles, eq(companyProfiles.id, conversations.companyId))
+    .where(and(eq(conversations.quantUserId, CALLER.userId), after ? afterCursor : undefined))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(LIMIT);
 
 /** The company's conversations (quants who blocked it left out): the counterpart is the quant. */
-const asCompany = (after: boolean) =>
-  preparedPerDb((db) => {
-    const company = { id: CALLER.companyId, domain: CALLER.domain };
-    return db
-      .select({ ...summaryColumns, quantName: accountName, headline: quantProfiles.title })
-      .from(conversations)
-      .innerJoin(user, eq(user.id, conversations.quantUserId))
-      .leftJoin(profiles, eq(profiles.id, conversations.quantUserId))
-      .leftJoin(quantProfiles, and(eq(quantProfiles.userId, conversations.quantUserId), visibleTo(company)))
-      .where(and(companySideOf(company), after ? afterCursor : undefined))
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(LIMIT)
-      .prepare(after ? 'inbox_as_company_after' : 'inbox_as_company');
-  });
-
-const INBOX = {
-  asQuant: { first: asQuant(false), after: asQuant(true) },
-  asCompany: { first: asCompany(false), after: asCompany(true) },
+const asCompany = (db: Db, after: boolean) => {
+  const company = { id: CALLER.companyId, domain: CALLER.domain };
+  return db
+    .select({
+      ...summaryColumns,
+      side: sql<ConversationSide>`'company'`.as('side'),
+      counterpartName: sql<string>`${accountName}`.as('counterpart_name'),
+      companySlug: sql<string | null>`null::text`.as('company_slug'),
+      headline: sql<string | null>`${quantProfiles.title}`.as('headline'),
+      blocked: sql<boolean>`false`.as('blocked'),
+    })
+    .from(conversations)
+    .innerJoin(user, eq(user.id, conversations.quantUserId))
+    .leftJoin(profiles, eq(profiles.id, conversations.quantUserId))
+    .leftJoin(quantProfiles, and(eq(quantProfiles.userId, conversations.quantUserId), visibleTo(company)))
+    .where(and(companySideOf(company), after ? afterCursor : undefined))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(LIMIT);
 };
 
 /**
- * A page of the caller's inbox, most recent first: their conversations as a quant and their company's, merged.
- * Each side is read from its own index (quant or company, by last message), one page plus one each; both reads
- * are prepared statements (planning them cost four times their execution).
+ * The inbox's page plus one: a quant's conversations; a firm member's as a quant and their company's in one
+ * statement (each side read from its own index, one page plus one each, then merged), so one round trip either way.
+ * Prepared: planning cost four times the execution.
+ */
+const inboxPage = (withCompany: boolean, after: boolean) =>
+  preparedPerDb((db) => {
+    const name = `inbox${withCompany ? '_member' : '_quant'}${after ? '_after' : ''}`;
+    if (!withCompany) return asQuant(db, after).prepare(name);
+    return unionAll(asQuant(db, after), asCompany(db, after))
+      .orderBy(desc(sql`last_message_at`), desc(sql`id`))
+      .limit(LIMIT)
+      .prepare(name);
+  });
+
+const INBOX = {
+  quant: { first: inboxPage(false, false), after: inboxPage(false, true) },
+  member: { first: inboxPage(true, false), after: inboxPage(true, true) },
+};
+
+/**
+ * A page of the caller's inbox, most recent first: their conversations as a quant and, for a firm member, their
+ * company's, merged. One prepared statement.
  */
 export async function getInbox(db: Db, caller: Caller, cursor: string | undefined): Promise<Inbox> {
-  const page = cursor ? 'after' : 'first';
-  const values = { ...callerValues(caller), ...cursorValues(cursor) };
-  const [quantRows, companyRows] = await Promise.all([
-    INBOX.asQuant[page](db).execute(values),
-    caller.company ? INBOX.asCompany[page](db).execute(values) : Promise.resolve([]),
-  ]);
-  const summaries: (ConversationSummary & { at: Date })[] = [
-    ...quantRows.map((r) => ({
-      ...summary(r, 'quant'),
-      counterpart: companyCounterpart(r.companyName, r.companySlug),
+  const statement = INBOX[caller.company ? 'member' : 'quant'][cursor ? 'after' : 'first'](db);
+  const rows = await statement.execute({ ...callerValues(caller), ...cursorValues(cursor) });
+  const shown = rows.slice(0, INBOX_PAGE_SIZE);
+  const last = rows.length > INBOX_PAGE_SIZE ? shown.at(-1) : undefined;
+  return {
+    conversations: shown.map((r) => ({
+      ...summary(r, r.side),
+      counterpart:
+        r.side === 'quant'
+          ? companyCounterpart(r.counterpartName, r.companySlug)
+          : quantCounterpart(r.counterpartName, r.headline),
       status: r.blocked ? ('blocked' as const) : r.status,
     })),
-    ...companyRows.map((r) => ({
-      ...summary(r, 'company'),
-      counterpart: quantCounterpart(r.quantName, r.headline),
-    })),
-  ];
-  summaries.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  const shown = summaries.slice(0, INBOX_PAGE_SIZE);
-  const last = shown.at(-1);
-  return {
-    conversations: shown.map(({ at: _at, ...rest }) => rest),
-    nextCursor: summaries.length > INBOX_PAGE_SIZE && last ? cursorOf({ lastMessageAt: last.at, id: last.id }) : null,
+    nextCursor: last ? cursorOf(last) : null,
   };
 }
 
@@ -116,7 +126,6 @@ function summary(r: SummaryRow, side: 'quant' | 'company') {
     lastMessage: { preview: r.lastPreview, fromMe: r.lastSide === side, authorName: r.lastAuthorName },
     lastMessageAt: r.lastMessageAt.toISOString(),
     unread: r[SIDE_COLUMNS[side].unread],
-    at: r.lastMessageAt,
   };
 }
 
@@ -132,28 +141,26 @@ interface SummaryRow {
   companyUnread: number;
 }
 
-const unreadAsQuant = preparedPerDb((db) =>
+const unreadAsQuant = (db: Db) =>
   db
     .select({ total: sum(conversations.quantUnread) })
     .from(conversations)
-    .where(and(eq(conversations.quantUserId, CALLER.userId), gt(conversations.quantUnread, 0)))
-    .prepare('unread_as_quant'),
-);
+    .where(and(eq(conversations.quantUserId, CALLER.userId), gt(conversations.quantUnread, 0)));
 
-const unreadAsCompany = preparedPerDb((db) =>
+const unreadAsCompany = (db: Db) =>
   db
     .select({ total: sum(conversations.companyUnread) })
     .from(conversations)
-    .where(and(companySideOf({ id: CALLER.companyId, domain: CALLER.domain }), gt(conversations.companyUnread, 0)))
-    .prepare('unread_as_company'),
-);
+    .where(and(companySideOf({ id: CALLER.companyId, domain: CALLER.domain }), gt(conversations.companyUnread, 0)));
+
+/** A quant's sum; a firm member's two (as a quant, and their company's) in one statement, one row each. */
+const UNREAD = {
+  quant: preparedPerDb((db) => unreadAsQuant(db).prepare('unread_as_quant')),
+  member: preparedPerDb((db) => unionAll(unreadAsQuant(db), unreadAsCompany(db)).prepare('unread_as_member')),
+};
 
 /** The header badge: unread messages over the caller's conversations as a quant and their company's. */
 export async function unreadCount(db: Db, caller: Caller): Promise<number> {
-  const values = callerValues(caller);
-  const [[asQuantTotal], asCompanyTotals] = await Promise.all([
-    unreadAsQuant(db).execute(values),
-    caller.company ? unreadAsCompany(db).execute(values) : Promise.resolve([]),
-  ]);
-  return Number(asQuantTotal?.total ?? 0) + Number(asCompanyTotals[0]?.total ?? 0);
+  const totals = await UNREAD[caller.company ? 'member' : 'quant'](db).execute(callerValues(caller));
+  return totals.reduce((all, { total }) => all + Number(total ?? 0), 0);
 }
