@@ -17,6 +17,7 @@ import {
   createFirmBlock,
   createPosition,
   createQuantProfile,
+  createUser,
 } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -189,5 +190,21 @@ describe('the remembered counts', () => {
     expect(await list(owner.session, '?q=discretionary')).toMatchObject({ total: 0 });
     expect(await list(owner.session, '')).toMatchObject({ total: 0, pageCount: 0 });
     expect(company.id).not.toBe(other.company.id);
+  });
+});
+
+describe('pages past the prepared ones', () => {
+  it('continue the same order, with the same count', async () => {
+    const { owner, position } = await board([]);
+    for (let i = 0; i < 105; i++) {
+      const { userId } = await createUser(db(), { name: `Page ${String(i).padStart(3, '0')}` });
+      await createApplication(db(), { userId, opportunityId: position.id });
+    }
+    const fifth = await list(owner.session, '?sort=name&page=5');
+    expect(fifth).toMatchObject({ total: 105, pageCount: 6 });
+    expect(names(fifth).at(-1)).toBe('Page 099');
+    const sixth = await list(owner.session, '?sort=name&page=6');
+    expect(sixth).toMatchObject({ total: 105, page: 6 });
+    expect(names(sixth)).toEqual(['Page 100', 'Page 101', 'Page 102', 'Page 103', 'Page 104']);
   });
 });

@@ -255,37 +255,57 @@ function placeholderConditions(used: readonly Filter[]): SQL {
 
 /**
  * The pages and the counts, one prepared statement per shape and database handle (platform/prepared.ts): planning
- * the page cost more than running it (bench:applications). 8 filters and 4 sorts bound the names.
+ * the page cost more than running it (bench:applications). 8 filters, 4 sorts and PREPARED_PAGES bound the names.
  */
 const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
 const countStatements = new Map<string, ReturnType<typeof preparedCount>>();
 
-function preparePage(key: string, used: readonly Filter[], sort: ApplicantsQuery['sort']) {
-  const where = placeholderConditions(used);
-  return preparedPerDb((db) =>
-    applicantRows(db, summaryColumns, { id: sql.placeholder('companyId') })
-      .where(where)
-      .orderBy(...applicantOrder(sort))
-      .limit(APPLICANTS_PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
-      .prepare(`applicants_page_${sort}_${key}`),
-  );
+/**
+ * The first pages are prepared one statement each, with their LIMIT and OFFSET written into the text: PostgreSQL
+ * plans a statement whose LIMIT or OFFSET is a parameter for a tenth of the rows, so that generic plan never beats
+ * planning afresh and every request would be planned again (pg_prepared_statements showed only custom plans).
+ * Later pages, rarely asked for, are sent unprepared.
+ */
+const PREPARED_PAGES = 5;
+/** A number as SQL text; Drizzle writes an SQL chunk given as the limit or offset as it is. */
+const inSqlText = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+
+function pageQuery(db: Db, where: SQL, sort: ApplicantsQuery['sort'], page: number) {
+  return applicantRows(db, summaryColumns, { id: sql.placeholder('companyId') })
+    .where(where)
+    .orderBy(...applicantOrder(sort))
+    .limit(inSqlText(APPLICANTS_PAGE_SIZE))
+    .offset(inSqlText((page - 1) * APPLICANTS_PAGE_SIZE));
 }
 
-function statementsOf(values: FilterValues, sort: ApplicantsQuery['sort']) {
+function preparePage(key: string, used: readonly Filter[], sort: ApplicantsQuery['sort'], page: number) {
+  const where = placeholderConditions(used);
+  return preparedPerDb((db) => pageQuery(db, where, sort, page).prepare(`applicants_page_${sort}_${key}_${page}`));
+}
+
+/** The page's rows: by its prepared statement, or unprepared past the first PREPARED_PAGES pages. */
+function pageRows(db: Db, values: FilterValues, sort: ApplicantsQuery['sort'], page: number) {
   const { used, key } = filtersOf(values);
-  let page = pageStatements.get(`${sort}_${key}`);
-  if (!page) {
-    page = preparePage(key, used, sort);
-    pageStatements.set(`${sort}_${key}`, page);
+  if (page > PREPARED_PAGES) return pageQuery(db, placeholderConditions(used), sort, page).execute(values);
+  const name = `${sort}_${key}_${page}`;
+  let statement = pageStatements.get(name);
+  if (!statement) {
+    statement = preparePage(key, used, sort, page);
+    pageStatements.set(name, statement);
   }
-  let count = countStatements.get(key);
-  if (!count) {
+  return statement(db).execute(values);
+}
+
+/** The count statement of the filters `values` uses, and the key its count is remembered under. */
+function countOf(values: FilterValues) {
+  const { used, key } = filtersOf(values);
+  let statement = countStatements.get(key);
+  if (!statement) {
     // Everything a filter reads is on the application (or in a subquery): the count joins nothing.
-    count = preparedCount(`applicants_count_${key}`, placeholderConditions(used));
-    countStatements.set(key, count);
+    statement = preparedCount(`applicants_count_${key}`, placeholderConditions(used));
+    countStatements.set(key, statement);
   }
-  return { page, count, countKey: `${key}\n${JSON.stringify(values)}` };
+  return { statement, key: `${key}\n${JSON.stringify(values)}` };
 }
 
 /** One page of the company's applications matching the filters. */
@@ -297,11 +317,10 @@ export async function listApplicants(
 ): Promise<ApplicationsPage> {
   await checkPositionFilter(db, companyId, query.positionId);
   const values = filterValues(companyId, query);
-  const statements = statementsOf(values, query.sort);
-  const offset = (query.page - 1) * APPLICANTS_PAGE_SIZE;
+  const count = countOf(values);
   const [total, rows] = await Promise.all([
-    countApplications(db, statements.count, values, statements.countKey),
-    statements.page(db).execute({ ...values, offset }),
+    countApplications(db, count.statement, values, count.key),
+    pageRows(db, values, query.sort, query.page),
   ]);
   return {
     applications: rows.map((row) => summaryOf(row, now)),
