@@ -56,21 +56,28 @@ type AnyContext = Context<{
   Variables: { db: Db; user?: SessionUser; company?: CompanyAccess; sessionCompany?: CompanyAccess | null };
 }>;
 
+// c.get rather than c.var below: Hono builds a new object of every variable on each c.var access, and these run on
+// every signed-in request.
+
 /** The caller's company: as the session reader found it with the session, else from the database. */
 async function callerCompany(c: AnyContext, user: SessionUser): Promise<CompanyAccess | null> {
-  if (c.var.sessionCompany !== undefined) return c.var.sessionCompany;
-  return findCompanyAccess(c.var.db, user.id);
+  const found = c.get('sessionCompany');
+  if (found !== undefined) return found;
+  return findCompanyAccess(c.get('db'), user.id);
 }
 
 /** Runs the session check unless an earlier middleware of this request already did. */
 async function ensureUser(auth: SessionReader, c: AnyContext): Promise<SessionUser> {
-  if (!c.var.user) await requireUser(auth)(c as never, async () => {});
-  return c.var.user!;
+  const user = c.get('user');
+  if (user) return user;
+  await requireUser(auth)(c as never, async () => {});
+  return c.get('user')!;
 }
 
 /** The caller's company access, looked up at most once per request; 403 when they belong to no company. */
 async function ensureCompany(auth: SessionReader, c: AnyContext): Promise<CompanyAccess> {
-  if (c.var.company) return c.var.company;
+  const known = c.get('company');
+  if (known) return known;
   const user = await ensureUser(auth, c);
   const company = await callerCompany(c, user);
   if (!company) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.noCompany);
@@ -90,7 +97,7 @@ export function loadCompanyIfAny(auth: SessionReader): MiddlewareHandler<MaybeCo
   return async (c, next) => {
     const context = c as unknown as AnyContext;
     const user = await ensureUser(auth, context);
-    if (!context.var.company) {
+    if (!context.get('company')) {
       const company = await callerCompany(context, user);
       if (company) context.set('company', company);
     }

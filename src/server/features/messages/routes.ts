@@ -27,7 +27,11 @@ export interface MessagesOptions extends RouteDeps {
   newConversationsPerDay: number;
 }
 
-const callerOf = (c: Context<AppEnv & MaybeCompanyEnv>): Caller => ({ userId: c.var.user.id, company: c.var.company });
+// c.get, not c.var: Hono builds a new object of every variable on each c.var access, on every request.
+const callerOf = (c: Context<AppEnv & MaybeCompanyEnv>): Caller => ({
+  userId: c.get('user').id,
+  company: c.get('company'),
+});
 
 /**
  * Conversations between firms and quants (issue 16). Every route needs a session; who the caller is in a
@@ -42,22 +46,22 @@ export function messagesRoutes(options: MessagesOptions) {
   const mail = { mailer: options.mailer, publicUrl: options.publicUrl };
   // A message's e-mail goes out once the message is stored; a failed delivery is logged, never the sender's error.
   const notify = async (c: Context<AppEnv & MaybeCompanyEnv>, id: string) => {
-    await sendDueMessageMails(c.var.db, mail, { conversationId: id }).catch((error: unknown) =>
+    await sendDueMessageMails(c.get('db'), mail, { conversationId: id }).catch((error: unknown) =>
       c.var.logger.error({ err: error, conversationId: id }, 'sending message e-mail failed'),
     );
   };
 
   return new Hono<AppEnv>()
     .get('/conversations', contract(routes.getInboxRoute), caller, async (c) =>
-      c.json(await getInbox(c.var.db, callerOf(c), parseQuery(c, routes.getInboxRoute).cursor)),
+      c.json(await getInbox(c.get('db'), callerOf(c), parseQuery(c, routes.getInboxRoute).cursor)),
     )
     .get('/unread', contract(routes.getUnreadRoute), caller, async (c) =>
-      c.json({ unread: await unreadCount(c.var.db, callerOf(c)) }),
+      c.json({ unread: await unreadCount(c.get('db'), callerOf(c)) }),
     )
     .get('/recipient', contract(routes.getRecipientRoute), caller, async (c) =>
       c.json(
         await findRecipient(
-          c.var.db,
+          c.get('db'),
           callerOf(c),
           parseQuery(c, routes.getRecipientRoute),
           options.newConversationsPerDay,
@@ -65,41 +69,41 @@ export function messagesRoutes(options: MessagesOptions) {
       ),
     )
     .get('/offer-benchmark', contract(routes.getOfferBenchmarkRoute), member, async (c) =>
-      c.json(await offerBenchmark(c.var.db, parseQuery(c, routes.getOfferBenchmarkRoute))),
+      c.json(await offerBenchmark(c.get('db'), parseQuery(c, routes.getOfferBenchmarkRoute))),
     )
     .post('/conversations', contract(routes.startConversationRoute), csrf, caller, async (c) => {
       const input = await parseJson(c, routes.startConversationRoute);
-      const started = await startConversation(c.var.db, callerOf(c), input, options.newConversationsPerDay);
+      const started = await startConversation(c.get('db'), callerOf(c), input, options.newConversationsPerDay);
       await notify(c, started.id);
       return c.json(started.conversation, 201);
     })
     .get('/conversations/:id', contract(routes.getConversationRoute), caller, async (c) => {
       const id = conversationId(c);
       return c.json(
-        await getConversation(c.var.db, callerOf(c), id, parseQuery(c, routes.getConversationRoute).before),
+        await getConversation(c.get('db'), callerOf(c), id, parseQuery(c, routes.getConversationRoute).before),
       );
     })
     .post('/conversations/:id/messages', contract(routes.sendMessageRoute), csrf, caller, async (c) => {
       const id = conversationId(c);
       const { body } = await parseJson(c, routes.sendMessageRoute);
-      const conversation = await sendMessage(c.var.db, callerOf(c), id, body);
+      const conversation = await sendMessage(c.get('db'), callerOf(c), id, body);
       await notify(c, id);
       return c.json(conversation, 201);
     })
     .post('/conversations/:id/read', contract(routes.markReadRoute), csrf, caller, async (c) =>
-      c.json({ unread: await markRead(c.var.db, callerOf(c), conversationId(c)) }),
+      c.json({ unread: await markRead(c.get('db'), callerOf(c), conversationId(c)) }),
     )
     .post('/conversations/:id/decline', contract(routes.declineConversationRoute), csrf, caller, async (c) => {
       const id = conversationId(c);
       const { reason } = await parseJson(c, routes.declineConversationRoute);
-      return c.json(await declineConversation(c.var.db, callerOf(c), id, reason));
+      return c.json(await declineConversation(c.get('db'), callerOf(c), id, reason));
     })
     .post('/conversations/:id/block', contract(routes.blockCompanyRoute), csrf, caller, async (c) =>
-      c.json(await blockConversationCompany(c.var.db, callerOf(c), conversationId(c))),
+      c.json(await blockConversationCompany(c.get('db'), callerOf(c), conversationId(c))),
     )
     .post('/conversations/:id/report', contract(routes.reportConversationRoute), csrf, caller, async (c) => {
       const id = conversationId(c);
-      await reportConversation(c.var.db, callerOf(c), id, await parseJson(c, routes.reportConversationRoute));
+      await reportConversation(c.get('db'), callerOf(c), id, await parseJson(c, routes.reportConversationRoute));
       return c.json({ ok: true as const }, 201);
     });
 }
@@ -109,9 +113,9 @@ export function messageReportRoutes(options: RouteDeps & { adminEmails: readonly
   const csrf = requireCsrf(options.secret);
   const operator = requireOperator(options.auth, options.adminEmails);
   return new Hono<AppEnv>()
-    .get('/', contract(routes.listMessageReportsRoute), operator, async (c) => c.json(await listReports(c.var.db)))
+    .get('/', contract(routes.listMessageReportsRoute), operator, async (c) => c.json(await listReports(c.get('db'))))
     .post('/:id/resolve', contract(routes.resolveMessageReportRoute), csrf, operator, async (c) => {
       const id = rowId(c.req.param('id'), MESSAGE_MESSAGES.reportNotFound);
-      return c.json(await resolveReport(c.var.db, c.var.user.id, id));
+      return c.json(await resolveReport(c.get('db'), c.var.user.id, id));
     });
 }
