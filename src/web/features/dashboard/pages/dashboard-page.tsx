@@ -16,7 +16,7 @@ import { myProposalsCardPart } from '../../leap-market/api';
 import { useProfile } from '../../profile/api';
 import { useQuantProfile } from '../../quant-profile/api';
 import { MyApplications } from '../components/my-applications';
-import { MyInterviews } from '../components/my-interviews';
+import { OfferedInterviews } from '../components/offered-interviews';
 import { PracticeProgress } from '../components/practice-progress';
 import { StatCards } from '../components/stat-cards';
 import { welcomeName } from '../components/welcome-name';
@@ -248,7 +248,7 @@ export function DashboardPage() {
         <h2 id={`${headingId}-activity`} className="sr-only">
           Applications, practice and proposals
         </h2>
-        <MyInterviews className="lg:col-span-2" />
+        <OfferedInterviews className="lg:col-span-2" />
         <MyApplications />
         <PracticeProgress />
         {/* Proposing needs a quant profile (the API answers 403 without one), so the card waits for it. */}
