@@ -3,9 +3,9 @@
  * profiles (src/server/features/talent/generated-profiles.ts), with hidden, placeholder and blocking ones beside
  * them so the visibility conditions do real work, and a verified company whose owner signs in. Then, with 20
  * concurrent callers for BENCH_SECONDS (10) each (the match BENCH_MATCH_SECONDS, 30), on PostgreSQL:
- *  - the directory's queries exactly as listTalent issues them (the count and the page, together) and the match's
- *    query exactly as rankTalent issues it, as bare SQL on a pool like the app's: the baseline; EXPLAIN (ANALYZE,
- *    BUFFERS) of each;
+ *  - the directory's statement exactly as listTalent issues it (the page with its capped count) and the match's
+ *    statements exactly as rankTalent issues them, as bare SQL on a pool like the app's: the baseline; EXPLAIN
+ *    (ANALYZE, BUFFERS) of each;
  *  - GET /api/talent (a keyword and three filters, no filter, the keyword alone) and POST /api/talent-match (a
  *    description with four required skills) through the app in its own process, with autocannon on loopback; and a
  *    bare Hono hello-world in the same run;
@@ -267,55 +267,52 @@ try {
   // Dropping the scratch database after a failure ends idle connections: that must not hide the failure itself.
   pool.on('error', () => {});
   const poolDb = drizzle(pool, { schema }) as unknown as Db;
-  const mixes: ((typeof MIXES)[number] & { page: Query; count: Query; total: number; rows: number })[] = [];
+  // What each request sends, captured: one statement per directory page (its count inside); the match ranks its
+  // strongest candidates beside a capped count of all of them, then, only when those cannot prove the results,
+  // every candidate (decision 0017).
+  const mixes: ((typeof MIXES)[number] & { queries: Query[]; total: number; rows: number })[] = [];
   for (const mix of MIXES) {
     const queries = await captureQueries(pool, (db) => listTalent(db, company, parse(mix.query)));
-    // The page is the ordered one; the other is the count (capped, so it has a LIMIT too).
-    const page = queries.find((q) => / order by /.test(q.text));
-    if (queries.length !== 2 || !page) throw new Error(`listTalent sent ${queries.length} queries`);
-    const count = queries.find((q) => q !== page)!;
     const answer = await listTalent(poolDb, company, parse(mix.query));
-    mixes.push({ ...mix, page, count, total: answer.total, rows: answer.profiles.length });
+    mixes.push({ ...mix, queries, total: answer.total, rows: answer.profiles.length });
   }
   const matchQueries = await captureQueries(pool, (db) => rankTalent(db, company, criteria));
-  // The ranking (a CTE of the top ids and scores, then their cards) and the capped count of candidates.
-  const matchQuery = matchQueries.find((q) => / order by /.test(q.text));
-  if (matchQueries.length !== 2 || !matchQuery) throw new Error(`rankTalent sent ${matchQueries.length} queries`);
-  const matchCount = matchQueries.find((q) => q !== matchQuery)!;
   const ranking = await rankTalent(poolDb, company, criteria);
 
   console.log(`\n## EXPLAIN (ANALYZE, BUFFERS) of each query`);
   const { rows: indexes } = await pool.query<{ indexdef: string }>(
-    `select indexdef from pg_indexes where tablename in ('quant_profiles', 'quant_firm_blocks') order by tablename, 1`,
+    `select indexdef from pg_indexes where tablename in ('quant_profiles', 'quant_search', 'quant_firm_blocks') order by tablename, 1`,
   );
   for (const { indexdef } of indexes) console.log(`  ${indexdef}`);
   for (const mix of mixes) {
     console.log(
-      `\n${mix.name}: GET ${pathOf(mix.query)}  (${mix.total.toLocaleString('en-US')} match, ${mix.rows} on the page)`,
+      `\n${mix.name}: GET ${pathOf(mix.query)}  (${mix.total.toLocaleString('en-US')} match, ${mix.rows} on the page; ` +
+        `${mix.queries.length} statement${mix.queries.length === 1 ? '' : 's'})`,
     );
-    console.log('  page query:');
-    for (const l of await explain(pool, mix.page)) console.log(`  ${l}`);
-    console.log('  count query:');
-    for (const l of await explain(pool, mix.count)) console.log(`  ${l}`);
+    for (const query of mix.queries) for (const l of await explain(pool, query)) console.log(`  ${l}`);
   }
   console.log(
     `\nmatch: POST ${MATCH} with ${criteria.requiredSkills.length} required skills and a description ` +
-      `(${ranking.total.toLocaleString('en-US')} candidates, best ${ranking.results[0]?.percent ?? 0} %)`,
+      `(${ranking.total.toLocaleString('en-US')} candidates, best ${ranking.results[0]?.percent ?? 0} %; ` +
+      `${matchQueries.length} statements)`,
   );
-  for (const l of await explain(pool, matchQuery)) console.log(`  ${l}`);
-  console.log(`\n### match: the capped count of candidates`);
-  for (const l of await explain(pool, matchCount)) console.log(`  ${l}`);
+  for (const [i, query] of matchQueries.entries()) {
+    console.log(`  statement ${i + 1}:`);
+    for (const l of await explain(pool, query)) console.log(`  ${l}`);
+  }
 
   console.log(`\n## Bare SQL (the baseline): each query as the service sends it, on a pool of 10`);
   const run = (q: Query) => pool.query({ text: q.text, values: q.values, rowMode: 'array' });
-  await hammer(() => Promise.all([run(mixes[0]!.count), run(mixes[0]!.page)]), WARM_UP); // warm-up: caches and plans
+  // A request's statements together, as the service sends them (the match's two at once).
+  const runAll = (queries: Query[]) => Promise.all(queries.map(run));
+  await hammer(() => runAll(mixes[0]!.queries), WARM_UP); // warm-up: caches and plans
   const bare = new Map<string, Result>();
   for (const mix of mixes) {
-    const result = await hammer(() => Promise.all([run(mix.count), run(mix.page)]), LOAD);
+    const result = await hammer(() => runAll(mix.queries), LOAD);
     bare.set(mix.name, result);
     console.log(line(mix.name, result));
   }
-  const bareMatchRequest = () => Promise.all([run(matchCount), run(matchQuery)]);
+  const bareMatchRequest = () => runAll(matchQueries);
   await hammer(bareMatchRequest, WARM_UP);
   const bareMatch = await hammer(bareMatchRequest, { connections: CONNECTIONS, seconds: matchSeconds });
   console.log(line('match', bareMatch));

@@ -26,6 +26,7 @@ export const TALENT_SKILL_OPTIONS = [
   'Derivatives Pricing',
 ] as const;
 
+/** Relevance ranks the newest TALENT_COUNT_CAP matches of the keyword (decision 0017), newest and rate all of them. */
 export const TALENT_SORTS = ['relevance', 'newest', 'rate'] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
 export const TALENT_SORT_LABELS: Record<TalentSort, string> = {

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { companyProfiles, quantFirmBlocks, quantProfiles } from '../db/schema';
+import { companyProfiles, quantFirmBlocks, quantProfiles, quantSearch } from '../db/schema';
 
 /**
  * The one place that decides which quants a company may see (DESIGN.md "Who is who"): every firm-facing query of
@@ -44,4 +44,12 @@ export function visibleTo(company: Viewer): SQL {
 /** Listed (visible and filled in) and not blocking this company: the directory, profiles and matches. */
 export function listedFor(company: Viewer): SQL {
   return sql`(${quantProfiles.listed} and ${notBlockedBy(company)})`;
+}
+
+/**
+ * The same rule on the narrow search table (`quant_search`, kept in step with quant_profiles by a trigger): what
+ * the directory and the match search. Their answers read the cards from quant_profiles through `listedFor` too.
+ */
+export function searchListedFor(company: Viewer): SQL {
+  return sql`(${quantSearch.listed} and ${notBlockedBy(company, quantSearch.userId)})`;
 }

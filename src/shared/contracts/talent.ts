@@ -136,6 +136,10 @@ export const listTalentRoute = createRoute({
   method: 'get',
   path: '/api/talent',
   summary: 'One page of the talent directory, filtered and sorted (verified company members)',
+  description:
+    'Matches are counted up to 1,000 (`totalCapped` says there are more) and paged within them (50 pages of 20). ' +
+    'Sorted by relevance, the 1,000 newest matches of the keyword are ranked by it (name, headline and skills ' +
+    'weigh most); when more match, older ones are not ranked: narrow the filters to reach them.',
   request: { query: talentQuerySchema },
   responses: { 200: jsonAnswer(talentPageSchema, 'One page.'), ...errorAnswers(400, 401, 403) },
 });

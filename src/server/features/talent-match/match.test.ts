@@ -272,6 +272,107 @@ describe('the SQL score and scoring.ts', () => {
   });
 });
 
+describe('the order of many candidates', () => {
+  it('is the order scoring.ts gives every candidate, though only the strong ones are scored in full', async () => {
+    const levels = ['BSc', 'MSc', 'PhD', ''];
+    await fc.assert(
+      fc.asyncProperty(
+        // Strong candidates (most required skills and the rest met) beside random ones: with 20 strong ones the
+        // strong tier alone decides the results, with fewer every candidate is scored; both must give this order.
+        fc.array(
+          fc.oneof(
+            fc.record({
+              skills: fc.constantFrom([0, 1, 2, 3], [0, 1, 3], [1, 2, 3], [0, 2, 3]),
+              experienceYears: fc.integer({ min: 3, max: 8 }),
+              degree: fc.constantFrom(1, 2),
+              london: fc.constant(true),
+              availability: fc.constantFrom('Available now', 'Available within 2 weeks'),
+              hourlyRateMin: fc.integer({ min: 50, max: 150 }),
+              bio: fc.constantFrom('Options and volatility.', 'Credit risk models.', 'Volatility surfaces.'),
+            }),
+            fc.record({
+              skills: fc.subarray([0, 1, 2, 3]),
+              experienceYears: fc.integer({ min: 0, max: 8 }),
+              degree: fc.nat(3),
+              london: fc.boolean(),
+              availability: fc.constantFrom(...AVAILABILITY),
+              hourlyRateMin: fc.integer({ min: 50, max: 250 }),
+              bio: fc.constantFrom('Options and volatility.', 'Credit risk models.', 'Volatility surfaces.'),
+            }),
+          ),
+          { minLength: 25, maxLength: 45 },
+        ),
+        async (specs) => {
+          const { company, tag } = await firm();
+          // Skills only this test's quants hold, so every candidate is one of them.
+          const skills = [0, 1, 2, 3].map((i) => `${tag}s${i}`);
+          const created = [];
+          for (const spec of specs) {
+            created.push(
+              await quant({
+                skills: spec.skills.map((i) => skills[i]!),
+                experienceYears: spec.experienceYears,
+                education: levels[spec.degree]
+                  ? [
+                      {
+                        school: 'LSE',
+                        degree: levels[spec.degree]!,
+                        field: '',
+                        fromYear: '',
+                        toYear: '',
+                        description: '',
+                      },
+                    ]
+                  : [],
+                location: spec.london ? 'London, UK' : 'Paris',
+                prefersRemote: false,
+                availability: spec.availability,
+                hourlyRateMin: spec.hourlyRateMin,
+                bio: spec.bio,
+              }),
+            );
+          }
+          const criteria = matchCriteriaSchema.parse({
+            jobTitle: 'Volatility options',
+            requiredSkills: skills.slice(0, 3),
+            highPrioritySkills: [skills[3]],
+            minYears: 3,
+            location: 'London',
+            education: "Master's",
+            availability: 'Available within 2 weeks',
+            budgetHourly: 150,
+          });
+          const terms = keyTerms(criteria);
+          const expected = [];
+          for (const row of created) {
+            const facts = {
+              requiredMet: criteria.requiredSkills.map((skill) => hasSkill(row.skills, skill)),
+              priorityMet: criteria.highPrioritySkills.map((skill) => hasSkill(row.skills, skill)),
+              termsMet: await Promise.all(terms.map((term) => documentHas(row.id, term))),
+              experienceYears: row.experienceYears,
+              highestDegree: row.highestDegree,
+              location: row.location,
+              prefersRemote: row.prefersRemote,
+              availability: row.availability,
+              hourlyRateMin: row.hourlyRateMin,
+              hourlyRateMax: row.hourlyRateMax,
+            };
+            if (facts.requiredMet.some(Boolean))
+              expected.push({ id: row.id, percent: matchPercent(facts, criteria, terms.length), at: row.createdAt });
+          }
+          expected.sort((a, b) => b.percent - a.percent || b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1));
+          const ranking = await rankTalent(db(), company, criteria);
+          expect(ranking.total).toBe(expected.length);
+          expect(ranking.results.map((r) => [r.profile.id, r.percent])).toEqual(
+            expected.slice(0, MATCH_RESULT_LIMIT).map((e) => [e.id, e.percent]),
+          );
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+});
+
 /** Whether the quant's search document holds the term (what the SQL's key-term condition decides). */
 async function documentHas(profileId: string, term: string): Promise<boolean> {
   const [row] = await db()

@@ -1,9 +1,9 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { quantProfiles } from '../../db/schema';
+import { quantSearch } from '../../db/schema';
 
 /**
- * How many quant profiles meet `where`, counting no further than `cap` (decision 0017): the count reads at most
+ * How many quant profiles meet `where` (on quant_search), counting no further than `cap` (decision 0017): the count reads at most
  * cap + 1 rows instead of every match. `capped` says more than `total` match.
  */
 export async function countUpTo(
@@ -13,7 +13,7 @@ export async function countUpTo(
 ): Promise<{ total: number; capped: boolean }> {
   const matching = db
     .select({ one: sql`1` })
-    .from(quantProfiles)
+    .from(quantSearch)
     .where(where)
     .limit(cap + 1)
     .as('matching');

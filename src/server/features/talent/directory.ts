@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TalentPage, TalentProfile } from '../../../shared/contracts/talent';
 import { parseEducation, parseExperience, withoutPlaceholders } from '../../../shared/quant-profile';
 import {
@@ -11,64 +11,107 @@ import {
   type TalentQuery,
 } from '../../../shared/talent';
 import type { Db } from '../../db/client';
-import { profiles, quantProfileViews, quantProfiles } from '../../db/schema';
+import { profiles, quantProfileViews, quantProfiles, quantSearch } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
-import { listedFor } from '../../platform/talent-visibility';
+import { listedFor, searchListedFor } from '../../platform/talent-visibility';
 import { countUpTo } from './capped-count';
-import { hasSkillCondition, keywordCondition, keywordRank } from './keyword';
+import { availabilityKeys, degreeKeys, experienceKeys, hasAnyKey, hasSkill } from './filter-keys';
+import { keywordCondition, keywordRank } from './keyword';
 import { rateHigh, rateLow } from './rate-range';
 import { talentCardColumns, toTalentCard } from './talent-card';
 
 type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
 
-/** Every filter of the directory as SQL, on top of what the company may see at all. */
+/**
+ * Every filter of the directory as SQL on quant_search (the narrow search table), on top of what the company may
+ * see at all. Skills, experience bands, education and availability are all filter keys, so the GIN index on
+ * filter_keys intersects them.
+ */
 export function talentConditions(company: Viewer, query: TalentQuery): SQL {
-  const conditions: (SQL | undefined)[] = [listedFor(company)];
+  const conditions: (SQL | undefined)[] = [searchListedFor(company)];
   if (query.q) conditions.push(keywordCondition(query.q));
-  for (const skill of query.skills) conditions.push(hasSkillCondition(skill));
+  for (const skill of query.skills) conditions.push(hasSkill(skill));
   if (query.experience.length > 0) {
     const bands = EXPERIENCE_BANDS.filter((band) => query.experience.includes(band.key));
-    conditions.push(
-      or(
-        ...bands.map((band) =>
-          band.max === null
-            ? sql`${quantProfiles.experienceYears} >= ${band.min}`
-            : sql`${quantProfiles.experienceYears} >= ${band.min} and ${quantProfiles.experienceYears} < ${band.max}`,
-        ),
-      ),
-    );
+    conditions.push(hasAnyKey(bands.flatMap((band) => experienceKeys(band.min, band.max))));
   }
   // The firm's range and the quant's overlap; a quant without a rate has none to overlap.
   if (query.rateMin !== undefined) conditions.push(sql`${rateHigh} >= ${query.rateMin}`);
   if (query.rateMax !== undefined) conditions.push(sql`${rateLow} <= ${query.rateMax}`);
-  if (query.education.length > 0) conditions.push(inArray(quantProfiles.highestDegree, query.education));
-  if (query.availability) conditions.push(inArray(quantProfiles.availability, availableBy(query.availability)));
+  if (query.education.length > 0) conditions.push(hasAnyKey(degreeKeys(query.education)));
+  if (query.availability) conditions.push(hasAnyKey(availabilityKeys(availableBy(query.availability))));
   return and(...conditions)!;
 }
 
-function talentOrder(query: TalentQuery): SQL[] {
-  const newest = [desc(quantProfiles.createdAt), desc(quantProfiles.id)];
-  const sort = effectiveSort(query);
-  if (sort === 'relevance' && query.q) return [desc(keywordRank(query.q)), ...newest];
-  if (sort === 'rate') return [sql`${rateLow} asc nulls last`, asc(quantProfiles.id)];
-  return newest;
-}
-
-/** One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory). */
+/**
+ * One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory), in one
+ * statement on quant_search (decision 0017):
+ *  - `matching`: the first TALENT_COUNT_CAP + 1 matches in the order's index (newest, or the lowest rate; a
+ *    keyword's relevance takes the newest), so no request reads more than that many matches, and their number is
+ *    the capped count;
+ *  - `shown`: the first TALENT_COUNT_CAP of them, the most a firm pages through (50 pages). Sorted by relevance,
+ *    these are the newest matches, ranked by ts_rank: a keyword matching more profiles than that ranks its newest
+ *    1,000, not all of them (the contract says so);
+ *  - `page`: the page's 20 of them; then only those 20 are read from quant_profiles for their cards, through the
+ *    same visibility rule.
+ */
 export async function listTalent(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
-  const where = talentConditions(company, query);
-  // An index-ordered page and a capped count read a few rows, not every match.
-  const [rows, counted] = await Promise.all([
+  const sort = effectiveSort(query);
+  const byRate = sort === 'rate';
+  const rank = sort === 'relevance' && query.q ? keywordRank(query.q) : sql<number>`0::real`;
+  // Only what the order needs, so the unfiltered pages read the order's index alone (it holds the user for blocks).
+  const matching = db.$with('matching').as(
     db
-      .select(talentCardColumns)
-      .from(quantProfiles)
-      .where(where)
-      .orderBy(...talentOrder(query))
+      .select({
+        profileId: quantSearch.profileId,
+        sortKey: sql`${byRate ? quantSearch.rateLow : quantSearch.createdAt}`.as('sort_key'),
+        rank: rank.as('rank'),
+      })
+      .from(quantSearch)
+      .where(talentConditions(company, query))
+      .orderBy(
+        ...(byRate
+          ? [sql`${quantSearch.rateLow} asc nulls last`, asc(quantSearch.profileId)]
+          : [desc(quantSearch.createdAt), desc(quantSearch.profileId)]),
+      )
+      .limit(TALENT_COUNT_CAP + 1),
+  );
+  const inOrder = (of: Record<'profileId' | 'sortKey' | 'rank', SQLWrapper>, ranked: boolean): SQL[] => [
+    ...(ranked ? [sql`${of.rank} desc`] : []),
+    ...(byRate
+      ? [sql`${of.sortKey} asc nulls last`, sql`${of.profileId} asc`]
+      : [sql`${of.sortKey} desc`, sql`${of.profileId} desc`]),
+  ];
+  const shown = db.$with('shown').as(
+    db
+      .select()
+      .from(matching)
+      .orderBy(...inOrder(matching, false))
+      .limit(TALENT_COUNT_CAP),
+  );
+  const page = db.$with('page').as(
+    db
+      .select()
+      .from(shown)
+      .orderBy(...inOrder(shown, sort === 'relevance'))
       .limit(TALENT_PAGE_SIZE)
       .offset((query.page - 1) * TALENT_PAGE_SIZE),
-    countUpTo(db, where, TALENT_COUNT_CAP),
-  ]);
+  );
+  const rows = await db
+    .with(matching, shown, page)
+    .select({ ...talentCardColumns, matched: sql<number>`(select count(*) from ${matching})::int` })
+    .from(page)
+    .innerJoin(quantProfiles, eq(quantProfiles.id, page.profileId))
+    .where(listedFor(company))
+    .orderBy(...inOrder(page, sort === 'relevance'));
+  // A page past the last has no row to carry the count: count on its own (page 1 without rows matched nothing).
+  const counted =
+    rows[0] !== undefined
+      ? { total: Math.min(rows[0].matched, TALENT_COUNT_CAP), capped: rows[0].matched > TALENT_COUNT_CAP }
+      : query.page === 1
+        ? { total: 0, capped: false }
+        : await countUpTo(db, talentConditions(company, query), TALENT_COUNT_CAP);
   const { total, capped } = counted;
   return {
     profiles: rows.map(toTalentCard),
