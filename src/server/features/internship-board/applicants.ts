@@ -52,6 +52,19 @@ const summaryColumns = {
   rejectionReason: userApplications.rejectionReason,
   rejectionMailDueAt: userApplications.rejectionMailDueAt,
 };
+/** What a summary shows of the visible quant profile: the education line's fallback and the experience. */
+const summaryProfileColumns = {
+  experienceYears: quantProfiles.experienceYears,
+  education: quantProfiles.education,
+};
+/** The visible quant profile as the full application shows it. */
+const detailProfileColumns = {
+  ...summaryProfileColumns,
+  title: quantProfiles.title,
+  location: quantProfiles.location,
+  bio: quantProfiles.bio,
+  skills: quantProfiles.skills,
+};
 /** A summary's columns and what only the full application shows. */
 const detailColumns = {
   ...summaryColumns,
@@ -64,28 +77,28 @@ const detailColumns = {
  * The applications of a company with what the firm may see of each applicant, before filters: the name and skills
  * kept on the application (decision 0022), the quant profile only when its owner shows it to this company.
  */
-function applicantRows<T extends typeof summaryColumns>(db: Db, application: T, company: Viewer) {
+function applicantRows<T extends typeof summaryColumns, P extends typeof summaryProfileColumns>(
+  db: Db,
+  application: T,
+  quantProfile: P,
+  company: Viewer,
+) {
   return db
     .select({
       application,
       positionTitle: internshipPositions.title,
       name: userApplications.applicantName,
       skills: userApplications.applicantSkills,
-      quantProfile: {
-        title: quantProfiles.title,
-        location: quantProfiles.location,
-        bio: quantProfiles.bio,
-        experienceYears: quantProfiles.experienceYears,
-        skills: quantProfiles.skills,
-        education: quantProfiles.education,
-      },
+      quantProfile,
       noteCount,
     })
     .from(userApplications)
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
     .leftJoin(quantProfiles, and(eq(quantProfiles.userId, userApplications.userId), visibleTo(company)));
 }
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof applicantRows<typeof summaryColumns>>['where']>>[number];
+type SummaryRow = Awaited<
+  ReturnType<ReturnType<typeof applicantRows<typeof summaryColumns, typeof summaryProfileColumns>>['where']>
+>[number];
 
 /**
  * The filters' values as a statement takes them: `param(name, value)` gives the value itself, or the placeholder
@@ -271,7 +284,7 @@ const PREPARED_PAGES = 5;
 const inSqlText = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 function pageQuery(db: Db, where: SQL, sort: ApplicantsQuery['sort'], page: number) {
-  return applicantRows(db, summaryColumns, { id: sql.placeholder('companyId') })
+  return applicantRows(db, summaryColumns, summaryProfileColumns, { id: sql.placeholder('companyId') })
     .where(where)
     .orderBy(...applicantOrder(sort))
     .limit(inSqlText(APPLICANTS_PAGE_SIZE))
@@ -335,7 +348,7 @@ const notFound = () => new AppError('NOT_FOUND', PIPELINE_MESSAGES.notFound);
 
 /** One of the company's applications; 404 for another company's (no existence leak). */
 async function ownApplicantRow(db: Db, companyId: string, id: string) {
-  const [row] = await applicantRows(db, detailColumns, { id: companyId }).where(
+  const [row] = await applicantRows(db, detailColumns, detailProfileColumns, { id: companyId }).where(
     and(eq(userApplications.id, id), eq(userApplications.companyId, companyId)),
   );
   if (!row) throw notFound();
@@ -427,7 +440,7 @@ export async function* applicantBatches(
     const cursor: SQL | undefined = afterId
       ? sql`(${userApplications.createdAt}, ${userApplications.id}) < (select a.created_at, a.id from ${userApplications} a where a.id = ${afterId})`
       : undefined;
-    const rows: SummaryRow[] = await applicantRows(db, summaryColumns, { id: companyId })
+    const rows: SummaryRow[] = await applicantRows(db, summaryColumns, summaryProfileColumns, { id: companyId })
       .where(and(where, cursor))
       .orderBy(desc(userApplications.createdAt), desc(userApplications.id))
       .limit(batchSize);
