@@ -206,5 +206,6 @@ describe('pages past the prepared ones', () => {
     const sixth = await list(owner.session, '?sort=name&page=6');
     expect(sixth).toMatchObject({ total: 105, page: 6 });
     expect(names(sixth)).toEqual(['Page 100', 'Page 101', 'Page 102', 'Page 103', 'Page 104']);
+    expect(await list(owner.session, '?sort=name&page=10000')).toMatchObject({ total: 105, applications: [] });
   });
 });

@@ -281,7 +281,11 @@ const countStatements = new Map<string, ReturnType<typeof preparedCount>>();
  */
 const PREPARED_PAGES = 5;
 /** A number as SQL text; Drizzle writes an SQL chunk given as the limit or offset as it is. */
-const inSqlText = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+function inSqlText(n: number): number {
+  // Only ever a page size or an offset of a validated page number (shared/pagination.ts bounds it).
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
+}
 
 function pageQuery(db: Db, where: SQL, sort: ApplicantsQuery['sort'], page: number) {
   return applicantRows(db, summaryColumns, summaryProfileColumns, { id: sql.placeholder('companyId') })
