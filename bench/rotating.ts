@@ -74,14 +74,17 @@ export type SqlRequest = Query[][];
 
 const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
+/** `q` as a named statement, as the services prepare theirs (platform/prepared.ts): parsed and planned once per connection. */
+export const runNamed = (pool: pg.Pool, q: Query) =>
+  pool.query({ name: statementName(q.text), text: q.text, values: q.values, rowMode: 'array' });
+
 /** `requests` from `load.connections` callers on `pool`, each call the next request in turn. */
 export async function hammerRotating(pool: pg.Pool, requests: SqlRequest[], load: Load): Promise<Measured> {
   let next = 0;
   const latencies: number[] = [];
   // Named, as the services prepare every statement of these reads (platform/prepared.ts): each connection of the
   // pool parses and plans each text once.
-  const run = (q: Query) =>
-    pool.query({ name: statementName(q.text), text: q.text, values: q.values, rowMode: 'array' });
+  const run = (q: Query) => runNamed(pool, q);
   const result = await hammer(async () => {
     const request = requests[next++ % requests.length]!;
     const started = performance.now();

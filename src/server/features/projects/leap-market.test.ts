@@ -14,7 +14,7 @@ import {
   createProjectInvitation,
 } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { MARKET_COUNT_CAP } from './leap-market';
+import { MARKET_COUNT_CAP } from './market-list';
 
 /**
  * LeapMarket (issue 17): the list's keyword search, filters, sorts, pages and capped count; who sees which
@@ -260,6 +260,16 @@ describe('the list', () => {
     const page = await market({ q: word, sort: 'budget' });
     expect(page).toMatchObject({ total: MARKET_COUNT_CAP, totalCapped: true });
     expect(page.projects[0]!.budget.max).toBe(1_000 + MARKET_COUNT_CAP + 4);
+    // Pages past the cap still list their projects: the 84th page holds the last 9 of the 1,005, cheapest last.
+    const last = await market({ q: word, sort: 'budget', page: '84' });
+    expect(last).toMatchObject({ total: MARKET_COUNT_CAP, totalCapped: true, page: 84 });
+    expect(last.projects.map((p) => p.budget.max)).toEqual(Array.from({ length: 9 }, (_, i) => 1_008 - i));
+    // Past the last project: no cards, and still the count.
+    expect(await market({ q: word, sort: 'budget', page: '85' })).toMatchObject({
+      projects: [],
+      total: MARKET_COUNT_CAP,
+      totalCapped: true,
+    });
   });
 
   it('leaves out companies the signed-in quant blocks, by the company or by its domain', async () => {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { companyProfiles, projectInvitations, projects } from '../../db/schema';
 import { notBlockedBy } from '../../platform/talent-visibility';
 
@@ -16,15 +16,31 @@ export interface MarketViewer {
 /** The listing columns' own condition, written as the partial indexes' predicate so the planner uses them. */
 export const publishedPublic = sql`${projects.status} = 'published' and ${projects.visibility} = 'public'`;
 
-/** The viewer does not block the project's company (by the company, or by anything at its domain). */
-export function notBlockedByViewer(viewer: MarketViewer): SQL {
-  if (!viewer.userId) return sql`true`;
-  return notBlockedBy({ id: companyProfiles.id, domain: companyProfiles.domain }, sql`${viewer.userId}`);
+/**
+ * The signed-in user (their id as an SQL value: a parameter, or a prepared statement's placeholder) does not block
+ * the project's company (by the company, or by anything at its domain); a visitor (null) blocks nothing.
+ */
+function notBlockedByUser(userId: SQLWrapper | null): SQL {
+  if (!userId) return sql`true`;
+  return notBlockedBy({ id: companyProfiles.id, domain: companyProfiles.domain }, userId);
 }
 
-/** What the list shows: published public listings not yet ended, of verified companies the viewer does not block. */
+/** The viewer does not block the project's company (by the company, or by anything at its domain). */
+export function notBlockedByViewer(viewer: MarketViewer): SQL {
+  return notBlockedByUser(viewer.userId ? sql`${viewer.userId}` : null);
+}
+
+/**
+ * What the list shows: published public listings not yet ended, of verified companies the user does not block
+ * (`userId` as in notBlockedByUser).
+ */
+export function listedForUser(userId: SQLWrapper | null): SQL {
+  return sql`(${publishedPublic} and ${projects.expiresAt} > now() and ${companyProfiles.verification} = 'verified' and ${notBlockedByUser(userId)})`;
+}
+
+/** What the list shows to this viewer (listedForUser). */
 export function listedFor(viewer: MarketViewer): SQL {
-  return sql`(${publishedPublic} and ${projects.expiresAt} > now() and ${companyProfiles.verification} = 'verified' and ${notBlockedByViewer(viewer)})`;
+  return listedForUser(viewer.userId ? sql`${viewer.userId}` : null);
 }
 
 const ownCompany = (viewer: MarketViewer): SQL =>

@@ -14,7 +14,8 @@ import type { RouteDeps } from '../../platform/route-deps';
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
 import { parseJson, parseQuery, rowId } from '../../platform/validate';
 import { acceptProposal, declineProposal, listProjectProposals, shortlistProposal } from './firm-proposals';
-import { acceptProjectNda, getMarketProject, listMarketProjects } from './leap-market';
+import { acceptProjectNda, getMarketProject } from './leap-market';
+import { listMarketProjects } from './market-list';
 import type { MarketViewer } from './market-access';
 import {
   closeProject,
