@@ -3,7 +3,7 @@
  * issue 17 "Speed"). 200 verified companies post 10,000 published public projects (and drafts, private, closed and
  * ended listings beside them), 20,000 quants send 200,000 proposals. Then, with CONNECTIONS concurrent callers for
  * BENCH_SECONDS (10) each, and one caller for 3 s:
- *  - EXPLAIN (ANALYZE, BUFFERS) of each LeapMarket query (the page and its capped count);
+ *  - EXPLAIN (ANALYZE, BUFFERS) of each LeapMarket query (one statement: the page with its capped count);
  *  - those queries exactly as listMarketProjects sends them, as bare SQL on a pool like the app's: the baseline;
  *  - GET /api/leap-market with each mix through the app in its own process (autocannon on loopback), beside a
  *    bare Hono hello-world;
@@ -22,7 +22,7 @@ import { openDatabase, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { dashboardSummary } from '../src/server/features/company-dashboard/service';
 import { listProjectProposals } from '../src/server/features/projects/firm-proposals';
-import { listMarketProjects } from '../src/server/features/projects/leap-market';
+import { listMarketProjects } from '../src/server/features/projects/market-list';
 import { findCompanyAccess } from '../src/server/platform/company-access';
 import { createSession } from '../src/server/test/factories';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
@@ -31,6 +31,7 @@ import { startOnFreePort, stopProcess } from './processes';
 import {
   drain,
   hammerRotating,
+  runNamed,
   httpRotating,
   measuredLine,
   type Measured,
@@ -150,13 +151,13 @@ async function seed(url: string): Promise<void> {
     // Each open project draws proposals from random quants; duplicates of a pair are dropped.
     await step(
       'proposals',
-      `insert into project_proposals (project_id, quant_user_id, status, cover_note, price_min, price_max, start_date,
-         created_at)
-       select distinct on (p.id, q) p.id, 'bench-quant-' || q,
+      `insert into project_proposals (project_id, company_id, quant_user_id, status, cover_note, price_min, price_max,
+         start_date, created_at)
+       select distinct on (p.id, q) p.id, p.company_id, 'bench-quant-' || q,
          ${pick(['submitted', 'submitted', 'shortlisted', 'declined', 'withdrawn'])},
          'I have done this before at a systematic fund and can start next month.', p.budget_min, p.budget_max,
          current_date + 14, p.published_at + random() * interval '10 days'
-       from (select id, budget_min, budget_max, published_at,
+       from (select id, company_id, budget_min, budget_max, published_at,
                row_number() over (order by id) as n
              from projects where status = 'published' and visibility = 'public') as p
        cross join lateral (select floor(random() * ${QUANTS})::int as q
@@ -278,7 +279,7 @@ async function chooseFirmCallers(pool: pg.Pool): Promise<FirmCaller[]> {
 
 const pathOf = (query: string) => (query ? `${MARKET}?${query}` : MARKET);
 const parse = (query: string) => leapMarketQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-/** The page, then its capped count, as listMarketProjects sends them (one after the other). */
+/** What listMarketProjects sends: its one prepared statement (the page with its capped count), and a count when a page is past the last match. */
 type MarketQueries = Query[];
 
 // --- the run -------------------------------------------------------------------------------------------------------
@@ -322,13 +323,15 @@ try {
   for (const mix of mixes) {
     console.log(`\n${mix.name}: GET ${pathOf(mix.query)}  (${mix.total} match)`);
     for (const [i, q] of mix.sql.entries()) {
-      console.log(i === 0 ? '  page:' : '  count:');
+      console.log(i === 0 ? '  page with its count:' : '  count (a page past the last match):');
       for (const l of await explain(pool, q)) console.log(`    ${l}`);
     }
   }
 
-  console.log(`\n## Bare SQL (the baseline): each mix's statements as listMarketProjects sends them, on a pool of 10`);
-  const run = (q: Query) => pool.query({ text: q.text, values: q.values, rowMode: 'array' });
+  console.log(
+    `\n## Bare SQL (the baseline): each mix's statements as listMarketProjects sends them (named), on a pool of 10`,
+  );
+  const run = (q: Query) => runNamed(pool, q);
   const runMix = async (queries: MarketQueries) => {
     for (const q of queries) await run(q);
   };

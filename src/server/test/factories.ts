@@ -6,7 +6,7 @@
  * passwords, two-factor or magic links keep going through HTTP.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { makeSignature } from 'better-auth/crypto';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/auth-links';
 import type { Db } from '../db/client';
@@ -384,7 +384,7 @@ export async function createProposal(
   db: Db,
   projectId: string,
   quantUserId: string,
-  overrides: Partial<Omit<typeof projectProposals.$inferInsert, 'projectId' | 'quantUserId'>> = {},
+  overrides: Partial<Omit<typeof projectProposals.$inferInsert, 'projectId' | 'companyId' | 'quantUserId'>> = {},
 ): Promise<ProposalRow> {
   const [row] = await db
     .insert(projectProposals)
@@ -395,6 +395,7 @@ export async function createProposal(
       startDate: inDays(7),
       ...overrides,
       projectId,
+      companyId: sql`(select ${projects.companyId} from ${projects} where ${projects.id} = ${projectId})`,
       quantUserId,
     })
     .returning();

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -96,6 +97,8 @@ export const projects = pgTable(
     check('projects_budget_order', sql`${t.budgetMax} is null or ${t.budgetMax} >= ${t.budgetMin}`),
     check('projects_listed_has_dates', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     // The firm's own list: its projects, newest first.
+    // What a proposal's (project_id, company_id) refers to (schema: project_proposals).
+    uniqueIndex('projects_id_company_key').on(t.id, t.companyId),
     index('projects_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
     // The company dashboard's Active Projects: a company's published listings by their end, read from the index.
     index('projects_company_listed_idx')
@@ -196,6 +199,11 @@ export const projectProposals = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /**
+     * The project's company, kept on the proposal so a company's proposals are read from one index (the company
+     * dashboard); the foreign key on (project_id, company_id) holds it to the project's.
+     */
+    companyId: uuid('company_id').notNull(),
     quantUserId: text('quant_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -220,10 +228,15 @@ export const projectProposals = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The company dashboard's Talent Pipeline: a project's proposals under consideration, with their quants (read
-    // from the index alone: the count checks each quant's blocks; bench/projects.ts).
-    index('project_proposals_project_considered_idx')
-      .on(t.projectId, t.quantUserId)
+    foreignKey({
+      name: 'project_proposals_project_company_fk',
+      columns: [t.projectId, t.companyId],
+      foreignColumns: [projects.id, projects.companyId],
+    }).onDelete('cascade'),
+    // The company dashboard: the company's proposals under consideration, with their quants (the count reads the
+    // index alone and checks each quant's blocks; bench/projects.ts).
+    index('project_proposals_company_considered_idx')
+      .on(t.companyId, t.quantUserId)
       .where(sql`${t.status} in ('submitted', 'shortlisted')`),
     // The quant's dashboard, and the daily limit (new proposals per quant in 24 hours).
     index('project_proposals_quant_created_idx').on(t.quantUserId, t.createdAt),

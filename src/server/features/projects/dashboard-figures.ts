@@ -22,7 +22,7 @@ export function activeProjectsCount(companyId: SQLWrapper, now: SQLWrapper): SQL
 
 /** Proposals under consideration (sent or shortlisted) on the company's projects, from quants not blocking it. */
 export function consideredProposalsCount(company: Viewer): SQL<number> {
-  return sql<number>`(select count(*)::int from ${projectProposals} join ${projects} on ${projects.id} = ${projectProposals.projectId} where ${projects.companyId} = ${company.id} and ${projectProposals.status} in (${considered}) and ${visibleToFirm(company)})`;
+  return sql<number>`(select count(*)::int from ${projectProposals} where ${projectProposals.companyId} = ${company.id} and ${projectProposals.status} in (${considered}) and ${visibleToFirm(company)})`;
 }
 
 /**
@@ -36,5 +36,5 @@ export function proposalPipelineRows(company: Viewer): SQL {
     join ${projects} on ${projects.id} = ${projectProposals.projectId}
     join ${user} on ${user.id} = ${projectProposals.quantUserId}
     left join ${profiles} on ${profiles.id} = ${projectProposals.quantUserId}
-    where ${projects.companyId} = ${company.id} and ${projectProposals.status} in (${considered}) and ${visibleToFirm(company)}`;
+    where ${projectProposals.companyId} = ${company.id} and ${projectProposals.status} in (${considered}) and ${visibleToFirm(company)}`;
 }

@@ -163,6 +163,7 @@ export async function seedDemoProposals(
       .insert(projectProposals)
       .values({
         projectId: project.id,
+        companyId: project.companyId,
         quantUserId: quant,
         status,
         coverNote: DEMO_PROPOSAL_NOTE,

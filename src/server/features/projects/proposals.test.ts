@@ -532,3 +532,42 @@ describe('bad proposals get a clear 4xx and write nothing', () => {
     expect(JSON.stringify(answer.body)).not.toContain(gone.email);
   });
 });
+
+describe("a proposal's company", () => {
+  it('is its project’s, as sent through the API, and the database refuses any other', async () => {
+    const owner = await firm();
+    const work = await project(owner.company.id, { milestones: [] });
+    const ada = await quant();
+    const sent = await send(ada.session, 'POST', `/api/leap-market/${work.id}/proposal`, {
+      ...PROPOSAL,
+      milestoneAmounts: null,
+    });
+    expect(sent.status).toBe(201);
+    const [stored] = await db()
+      .select({ companyId: projectProposals.companyId })
+      .from(projectProposals)
+      .where(eq(projectProposals.id, sent.body.id));
+    expect(stored?.companyId).toBe(owner.company.id);
+
+    const other = await createCompany(db());
+    const bob = await quant('Bob Mismatch');
+    await expect(
+      db()
+        .insert(projectProposals)
+        .values({
+          projectId: work.id,
+          companyId: other.id,
+          quantUserId: bob.userId,
+          coverNote: COVER,
+          priceMin: 9_000,
+          priceMax: 9_000,
+          startDate: inDays(7),
+        }),
+    ).rejects.toThrow();
+    const count = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projectProposals)
+      .where(eq(projectProposals.quantUserId, bob.userId));
+    expect(count[0]?.n).toBe(0);
+  });
+});

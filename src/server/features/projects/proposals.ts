@@ -127,7 +127,14 @@ export async function submitProposal(
         throw new AppError('RATE_LIMITED', PROPOSAL_MESSAGES.dailyLimit(perDay));
       const [created] = await tx
         .insert(projectProposals)
-        .values({ ...proposalColumns(proposal), projectId, quantUserId: caller.userId, createdAt: now, updatedAt: now })
+        .values({
+          ...proposalColumns(proposal),
+          projectId,
+          companyId: found.project.companyId,
+          quantUserId: caller.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       return created!;
     });
