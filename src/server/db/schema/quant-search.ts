@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../../shared/availability';
 import type { DegreeLevel } from '../../../shared/internships';
 import { quantProfiles, tsvector } from './quant-profiles';
@@ -36,6 +36,15 @@ export const quantSearch = pgTable(
      * index then answers skills, experience bands, availability and education together (talent/filter-keys.ts).
      */
     filterKeys: text('filter_keys').array().notNull(),
+    /**
+     * The quant's blocks on firms (quant_firm_blocks), as 'Company=<id>' and 'Domain=<domain>' keys, kept by the
+     * triggers on both tables: talent-visibility's searchListedFor tests them on the row itself instead of
+     * probing quant_firm_blocks for every match.
+     */
+    blockedKeys: text('blocked_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector').notNull(),
   },
   (t) => [
@@ -48,5 +57,7 @@ export const quantSearch = pgTable(
     index('quant_search_rate_idx')
       .on(t.rateLow.asc().nullsLast(), t.profileId)
       .where(sql`listed`),
+    // The blocks trigger finds a quant's row by their user.
+    uniqueIndex('quant_search_user_idx').on(t.userId),
   ],
 );
