@@ -16,6 +16,7 @@
  * BENCH_CONVERSATIONS=1000 BENCH_MESSAGES=100000); BENCH_SETUP_SQL runs once after loading (then VACUUM ANALYZE),
  * to try an index without changing the schema.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -62,6 +63,34 @@ const APP_SECRET = 'bench-messages-secret-0123456789abcdef0123';
 const INBOX = '/api/messages/conversations';
 const UNREAD = '/api/messages/unread';
 const threadPath = (id: string) => `${INBOX}/${id}`;
+
+/**
+ * The CPU time (user + system) process `pid` has used so far in ms, from /proc (Linux; undefined elsewhere). Divided
+ * by the answers of a run, it is what one answer costs the app's process, which depends much less on what else runs
+ * on these shared cores than its latency does.
+ */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name: state is field 3, utime 14 and stime 15, in clock ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `run`'s result and the CPU ms per answer it cost process `pid`. */
+async function withCpu(pid: number | undefined, run: () => Promise<Measured>) {
+  const before = cpuMsOf(pid);
+  const result = await run();
+  const after = cpuMsOf(pid);
+  const answers = result.requestsPerSecond * seconds;
+  const cpu = before === undefined || after === undefined || !answers ? undefined : (after - before) / answers;
+  return { ...result, cpu };
+}
+const cpuCell = (cpu: number | undefined) => (cpu === undefined ? '–' : cpu.toFixed(2));
 
 // --- data ----------------------------------------------------------------------------------------------------------
 
@@ -550,18 +579,22 @@ try {
     await httpRotating(hello.url, [{ path: '/', cookie: '' }], WARM_UP); // warm-up of both: JIT, caches, pools
     await httpRotating(app.url, mixes[0]!.http, WARM_UP);
     await drain(app.url);
-    const helloResult = await httpRotating(hello.url, [{ path: '/', cookie: '' }], LOAD);
-    console.log(resultLine('hello-world (bare Hono)', helloResult));
-    const health = await httpRotating(app.url, [{ path: '/api/health', cookie: '' }], LOAD);
-    console.log(resultLine('GET /api/health (select 1)', health));
+    const helloResult = await withCpu(hello.child.pid, () =>
+      httpRotating(hello.url, [{ path: '/', cookie: '' }], LOAD),
+    );
+    console.log(`${resultLine('hello-world (bare Hono)', helloResult)}  CPU/answer ${cpuCell(helloResult.cpu)} ms`);
+    const health = await withCpu(app.child.pid, () =>
+      httpRotating(app.url, [{ path: '/api/health', cookie: '' }], LOAD),
+    );
+    console.log(`${resultLine('GET /api/health (select 1)', health)}  CPU/answer ${cpuCell(health.cpu)} ms`);
     await drain(app.url);
-    const api = new Map<string, { crowd: Measured; alone: Measured }>();
+    const api = new Map<string, { crowd: Measured & { cpu: number | undefined }; alone: Measured }>();
     for (const mix of mixes) {
-      const crowd = await httpRotating(app.url, mix.http, LOAD);
+      const crowd = await withCpu(app.child.pid, () => httpRotating(app.url, mix.http, LOAD));
       await drain(app.url);
       const alone = await httpRotating(app.url, mix.http, ALONE);
       api.set(mix.name, { crowd, alone });
-      console.log(resultLine(mix.name, crowd));
+      console.log(`${resultLine(mix.name, crowd)}  CPU/answer ${cpuCell(crowd.cpu)} ms`);
       console.log(resultLine('  one caller', alone));
     }
 
@@ -570,11 +603,13 @@ try {
       `\n## Summary (same run; goals at ${CONNECTIONS} callers: inbox p99 <= ${GOALS.inbox} ms, thread page p99 <= ` +
         `${GOALS.thread} ms)`,
       '',
-      `| ${CONNECTIONS} callers | API p50 / p95 / p99 (ms) | API req/s | API alone p50 | ` +
+      `| ${CONNECTIONS} callers | API p50 / p95 / p99 (ms) | API req/s | API alone p50 | app CPU/answer (ms) | ` +
         `bare SQL p50 / p95 / p99 (ms) | bare SQL req/s | bare alone p50 | goal |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      `| hello-world (bare Hono) | ${cell(helloResult)} | ${helloResult.requestsPerSecond} | | | | | |`,
-      `| \`GET /api/health\` (the app, \`select 1\`) | ${cell(health)} | ${health.requestsPerSecond} | | | | | |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| hello-world (bare Hono) | ${cell(helloResult)} | ${helloResult.requestsPerSecond} | | ` +
+        `${cpuCell(helloResult.cpu)} | | | | |`,
+      `| \`GET /api/health\` (the app, \`select 1\`) | ${cell(health)} | ${health.requestsPerSecond} | | ` +
+        `${cpuCell(health.cpu)} | | | | |`,
     );
     for (const mix of mixes) {
       const { crowd: a, alone: aAlone } = api.get(mix.name)!;
@@ -585,7 +620,8 @@ try {
           : `${a.p99 <= mix.goal && a.errors === 0 ? 'PASS' : 'FAIL'} (p99 <= ${mix.goal})`;
       const errors = a.errors + b.errors ? ` (errors: API ${a.errors}, SQL ${b.errors})` : '';
       summary.push(
-        `| ${mix.name} | ${cell(a)} | ${a.requestsPerSecond} | ${aAlone.p50} | ${cell(b)} | ${b.requestsPerSecond} | ` +
+        `| ${mix.name} | ${cell(a)} | ${a.requestsPerSecond} | ${aAlone.p50} | ${cpuCell(a.cpu)} | ${cell(b)} | ` +
+          `${b.requestsPerSecond} | ` +
           `${bAlone.p50} | ${verdict}${errors} |`,
       );
     }
