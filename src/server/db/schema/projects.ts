@@ -40,6 +40,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * be incomplete; `shared/projects.ts` publishProblems says what publishing needs. The listing ends itself at
  * `expires_at` (30 or 60 days after publishing, by plan), once renewable.
  */
+/** The rows LeapMarket lists (before a listing's end and its company's verification): its indexes cover only these. */
+const MARKET_LISTING = sql`status = 'published' and visibility = 'public'`;
+
 export const projects = pgTable(
   'projects',
   {
@@ -96,9 +99,9 @@ export const projects = pgTable(
     check('projects_budget_complete', sql`(${t.budgetType} is null) = (${t.budgetMin} is null)`),
     check('projects_budget_order', sql`${t.budgetMax} is null or ${t.budgetMax} >= ${t.budgetMin}`),
     check('projects_listed_has_dates', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
-    // The firm's own list: its projects, newest first.
     // What a proposal's (project_id, company_id) refers to (schema: project_proposals).
     uniqueIndex('projects_id_company_key').on(t.id, t.companyId),
+    // The firm's own list: its projects, newest first.
     index('projects_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
     // The company dashboard's Active Projects: a company's published listings by their end, read from the index.
     index('projects_company_listed_idx')
@@ -107,31 +110,21 @@ export const projects = pgTable(
     // LeapMarket lists published public projects: featured first then newest, newest, or by budget.
     index('projects_market_featured_idx')
       .on(t.featured.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 'published' and visibility = 'public'`),
+      .where(MARKET_LISTING),
     index('projects_market_newest_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 'published' and visibility = 'public'`),
+      .where(MARKET_LISTING),
     index('projects_market_budget_idx')
       .on(t.budgetMax.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 'published' and visibility = 'public'`),
+      .where(MARKET_LISTING),
     index('projects_search_idx').using('gin', t.searchVector),
     // LeapMarket's filters, one index each so the planner can AND any of them with the keyword's bitmap
     // (bench/projects.ts: the keyword with a category and a work type read 1,300 rows instead of 10,800).
-    index('projects_market_type_idx')
-      .on(t.projectType)
-      .where(sql`status = 'published' and visibility = 'public'`),
-    index('projects_market_category_idx')
-      .on(t.category)
-      .where(sql`status = 'published' and visibility = 'public'`),
-    index('projects_market_budget_type_idx')
-      .on(t.budgetType)
-      .where(sql`status = 'published' and visibility = 'public'`),
-    index('projects_market_work_type_idx')
-      .on(t.workType)
-      .where(sql`status = 'published' and visibility = 'public'`),
-    index('projects_market_duration_idx')
-      .on(t.durationDays)
-      .where(sql`status = 'published' and visibility = 'public'`),
+    index('projects_market_type_idx').on(t.projectType).where(MARKET_LISTING),
+    index('projects_market_category_idx').on(t.category).where(MARKET_LISTING),
+    index('projects_market_budget_type_idx').on(t.budgetType).where(MARKET_LISTING),
+    index('projects_market_work_type_idx').on(t.workType).where(MARKET_LISTING),
+    index('projects_market_duration_idx').on(t.durationDays).where(MARKET_LISTING),
     // The expiry sweep: published listings by when they end.
     index('projects_expiry_idx')
       .on(t.expiresAt)
