@@ -47,9 +47,13 @@ export function listedFor(company: Viewer): SQL {
 }
 
 /**
- * The same rule on the narrow search table (`quant_search`, kept in step with quant_profiles by a trigger): what
- * the directory and the match search. Their answers read the cards from quant_profiles through `listedFor` too.
+ * The same rule on the narrow search table (`quant_search`, kept in step with quant_profiles and quant_firm_blocks
+ * by triggers): what the directory and the match search. A quant's blocks are on their row as keys
+ * ('Company=<id>', 'Domain=<domain>', as quant_blocked_keys writes them), so no match probes quant_firm_blocks.
+ * Their answers read the cards from quant_profiles through `listedFor` too.
  */
 export function searchListedFor(company: Viewer): SQL {
-  return sql`(${quantSearch.listed} and ${notBlockedBy(company, quantSearch.userId)})`;
+  const domain = domainOf(company);
+  const keys = [sql`'Company=' || (${company.id})::uuid::text`, ...(domain ? [sql`'Domain=' || ${domain}`] : [])];
+  return sql`(${quantSearch.listed} and not (${quantSearch.blockedKeys} && array[${sql.join(keys, sql`, `)}]::text[]))`;
 }

@@ -5,7 +5,7 @@ import type { TalentPage } from '../../../shared/contracts/talent';
 import { quantProfiles } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import type { BrowserSession } from '../../test/browser-session';
-import { createCompany, createQuantProfile, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createCompany, createFirmBlock, createQuantProfile, createUser, TEST_PASSWORD } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -27,13 +27,19 @@ async function outOfStep(): Promise<string[]> {
     from ${quantProfiles} p full join quant_search s on s.profile_id = p.id
     where p.id is null or s.profile_id is null
        or (s.user_id, s.listed, s.created_at, s.experience_years, s.rate_low, s.rate_high, s.highest_degree,
-           s.availability, s.location, s.prefers_remote, s.filter_keys, s.search_vector)
+           s.availability, s.location, s.prefers_remote, s.filter_keys, s.blocked_keys, s.search_vector)
           is distinct from
           (p.user_id, p.listed, p.created_at, p.experience_years, coalesce(p.hourly_rate_min, p.hourly_rate_max),
            coalesce(p.hourly_rate_max, p.hourly_rate_min), p.highest_degree, p.availability, p.location,
            p.prefers_remote, quant_filter_keys(p.skill_keys, p.experience_years, p.availability, p.highest_degree),
-           p.search_vector)`);
+           quant_blocked_keys(p.user_id), p.search_vector)`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+async function blockedKeysOf(userId: string): Promise<string[]> {
+  const result = await db().execute(sql`select blocked_keys from quant_search where user_id = ${userId}`);
+  const [row] = (result as unknown as { rows: { blocked_keys: string[] }[] }).rows;
+  return row ? [...row.blocked_keys].sort() : [];
 }
 
 async function filterKeysOf(userId: string): Promise<string[]> {
@@ -55,7 +61,7 @@ async function verifiedFirm() {
     website: `https://${domain}`,
     verification: 'verified',
   });
-  return { session: owner.session, id: company.id };
+  return { session: owner.session, id: company.id, domain };
 }
 
 async function directoryIds(session: BrowserSession, query: string): Promise<string[]> {
@@ -112,7 +118,7 @@ describe('the search row of a profile', () => {
     expect((await put(quant.session, 'visibility', { isVisible: true })).status).toBe(200);
     expect(await directoryIds(firm.session, `q=${tag}`)).toEqual([listed]);
 
-    // A block hides the quant from that firm at once (the search row keeps the quant; the block is read beside it).
+    // A block hides the quant from that firm at once: the search row carries it as a key.
     const blocked = await quant.session.request('/api/quant-profile/blocks', {
       json: { kind: 'company', id: firm.id },
       headers: await csrf(quant.session),
@@ -127,6 +133,18 @@ describe('the search row of a profile', () => {
     expect(match.status).toBe(200);
     expect(JSON.stringify(match.body)).not.toContain(listed);
     expect(await outOfStep()).toEqual([]);
+    // A block on a company covers its domain too (every company verified there).
+    expect(await blockedKeysOf(quant.userId)).toEqual([`Company=${firm.id}`, `Domain=${firm.domain}`]);
+    // Lifted, the quant is back.
+    const blockId = (blocked.body as { blocks: { id: string }[] }).blocks[0]!.id;
+    const lifted = await quant.session.request(`/api/quant-profile/blocks/${blockId}`, {
+      method: 'DELETE',
+      headers: await csrf(quant.session),
+    });
+    expect(lifted.status).toBe(200);
+    expect(await outOfStep()).toEqual([]);
+    expect(await blockedKeysOf(quant.userId)).toEqual([]);
+    expect(await directoryIds(firm.session, `q=${tag}`)).toEqual([listed]);
 
     // Deleting the account deletes the profile and its search row.
     const deleted = await quant.session.request('/api/auth/delete-user', {
@@ -140,8 +158,16 @@ describe('the search row of a profile', () => {
 
   it('follows direct inserts and updates, whatever wrote them (factories, seed:demo, bulk loads)', async () => {
     const { userId } = await createUser(db());
+    // Blocks made before the profile are on its row from the start.
+    const domain = `early-${randomBytes(4).toString('hex')}.example`;
+    const { userId: ownerId } = await createUser(db());
+    const company = await createCompany(db(), { ownerUserId: ownerId, domain, website: `https://${domain}` });
+    await createFirmBlock(db(), userId, { id: company.id, domain }, 'reference-firm');
     const row = await createQuantProfile(db(), userId, { isVisible: true, skills: ['C++'], experienceYears: 55 });
     expect(await outOfStep()).toEqual([]);
+    expect(await blockedKeysOf(userId)).toEqual([`Domain=${domain}`]);
+    await createFirmBlock(db(), userId, { id: company.id, domain }, 'company');
+    expect(await blockedKeysOf(userId)).toEqual([`Company=${company.id}`, `Domain=${domain}`]);
     expect(await filterKeysOf(userId)).toContain('Experience=40');
     await db().execute(sql`update ${quantProfiles} set skills = '["kdb+/q"]', availability = 'Not looking',
       hourly_rate_min = null, hourly_rate_max = 90, location = 'Sydney' where id = ${row.id}`);
