@@ -30,14 +30,15 @@ test('the home page loads only its boot script before any interaction, well with
 });
 
 /**
- * Issue 18: the signed-in app's first page. Measured 207 KB before the shell shed zod, Radix and the data router;
- * the budget keeps it from growing back (the goal, 100 KB, is tracked by the benchmark).
+ * Issue 18: the signed-in app's first page. Measured 207 KB before the shell shed zod, Radix and the data router,
+ * 131.4 KB once the shell was one chunk (decision 0023); the budget keeps it from growing back (the goal, 100 KB,
+ * is tracked by the benchmark).
  */
-const DASHBOARD_JS_BUDGET_BYTES = 145 * 1024;
+const DASHBOARD_JS_BUDGET_BYTES = 134 * 1024;
 /** The Radix parts the header and the toaster load only when first used (src/web/lib/lazy-part.ts). */
 const ON_DEMAND_CHUNKS = /\/(main-nav-menu|user-menu-dropdown|mobile-drawer-panel|toaster)-[\w-]+\.js$/;
 
-test('a signed-in visit to /dashboard loads at most 145 KB of JavaScript and no menu, drawer or toast code until used', async ({
+test('a signed-in visit to /dashboard loads at most 134 KB of JavaScript and no menu, drawer or toast code until used', async ({
   page,
   signIn,
   browser,
