@@ -29,9 +29,9 @@ import {
 } from './parties';
 
 /**
- * A message as the page reads it: `[id, side, authorUserId, authorName, body, createdAt]`, the id and time as
- * PostgreSQL's text (a bigint id would lose digits as a JSON number; the time is parsed as Drizzle parses a
- * timestamptz column).
+ * A message as the page reads it: `[id, side, authorUserId, authorName, body, createdAt]`. The id comes as text (a
+ * bigint as a JSON number would lose digits); the time as the ISO text the answer carries, formatted by PostgreSQL
+ * (in UTC, milliseconds cut as JavaScript's Date cuts them), which spares parsing and formatting 50 dates a page.
  */
 type MessageTuple = [string, Message['side'], string | null, string, string, string];
 
@@ -41,7 +41,7 @@ const toMessage = (caller: Caller, [id, side, authorUserId, authorName, body, cr
   authorName,
   fromMe: authorUserId === caller.userId,
   body,
-  createdAt: new Date(createdAt).toISOString(),
+  createdAt,
 });
 
 /**
@@ -62,6 +62,8 @@ export function cannotSendReason(
 }
 
 const BEFORE = sql.placeholder('before');
+/** `Date.toISOString()`'s format, for a UTC timestamp: `2026-11-25T12:00:00.123Z`. */
+const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 const CONVERSATION_ID = sql.placeholder('conversationId');
 
 /**
@@ -72,7 +74,7 @@ const CONVERSATION_ID = sql.placeholder('conversationId');
 const messagePage = (older: boolean) => {
   const m = conversationMessages;
   return sql<MessageTuple[]>`(select coalesce(json_agg(json_build_array(page.id::text, page.side, page.author_user_id,
-    page.author_name, page.body, page.created_at::text) order by page.id), '[]'::json)
+    page.author_name, page.body, to_char(page.created_at at time zone 'UTC', ${ISO_UTC})) order by page.id), '[]'::json)
     from (select ${m.id}, ${m.side}, ${m.authorUserId}, ${m.authorName}, ${m.body}, ${m.createdAt} from ${m}
       where ${m.conversationId} = ${conversations.id}${older ? sql` and ${m.id} < ${BEFORE}` : sql``}
       order by ${m.id} desc limit ${sql.raw(String(THREAD_PAGE_SIZE + 1))}) as page)`;
