@@ -315,7 +315,7 @@ try {
   }
   if (mixes.some((m) => m.total === 0)) throw new Error('a mix matches no project: the data does not fit the mixes');
 
-  console.log('\n## EXPLAIN (ANALYZE, BUFFERS) of each mix: the page, then its capped count');
+  console.log('\n## EXPLAIN (ANALYZE, BUFFERS) of each mix: its one statement (the page with its capped count)');
   const { rows: counts } = await pool.query<{ n: string; proposals: string }>(
     `select (select count(*) from projects) as n, (select count(*) from project_proposals) as proposals`,
   );
