@@ -67,8 +67,8 @@ export async function httpRotating(
 }
 
 /**
- * A request's SQL as its service sends it: groups in order, the queries of a group at once (Promise.all).
- * getInbox sends its one or two queries at once; getConversation reads the conversation, then the rest at once.
+ * A request's SQL as its service sends it: groups in order, the queries of a group at once (Promise.all). Most
+ * reads are one statement now (the inbox, a thread page, the dashboard's counts); the proposals page sends two at once.
  */
 export type SqlRequest = Query[][];
 
