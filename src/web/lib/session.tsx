@@ -59,8 +59,12 @@ interface AuthState {
    * resumes and the error is rethrown.
    */
   endSession(end: () => Promise<unknown>): Promise<void>;
-  /** True while endSession runs: polling queries read it when they are about to fetch (`enabled: () => …`). */
-  isEnding(): boolean;
+  /**
+   * Whether a signed-in poll may be sent now: a user is signed in and no endSession runs. Polling queries ask it
+   * when a poll is due (`enabled: () => …`); it reads the session cache, not a render's copy of the user, so a poll
+   * timer armed before a sign-out never fires into a 401 after it.
+   */
+  mayPoll(): boolean;
 }
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
@@ -96,7 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const [signedOut, setSignedOut] = useState(false);
   const ending = useRef(false);
-  const isEnding = useCallback(() => ending.current, []);
+  const mayPoll = useCallback(
+    () => !ending.current && Boolean(queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY)?.user),
+    [queryClient],
+  );
 
   const forgetUser = useCallback(() => {
     setSignedOut(true);
@@ -147,9 +154,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       signOut,
       endSession,
-      isEnding,
+      mayPoll,
     }),
-    [session.data, session.isPending, signedOut, refresh, signOut, endSession, isEnding],
+    [session.data, session.isPending, signedOut, refresh, signOut, endSession, mayPoll],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,12 +11,12 @@ export const UNREAD_QUERY_KEY = ['messages', 'unread'] as const;
  * every page's first load carries the header.
  */
 export function useUnreadCount(): number {
-  const { user, isEnding } = useAuth();
+  const { user, mayPoll } = useAuth();
   const query = useQuery({
     queryKey: UNREAD_QUERY_KEY,
     queryFn: ({ signal }) => api.get('/messages/unread', { signal }),
-    // Read when a poll is due, so none is sent while the session is being ended (a 401 in the console).
-    enabled: () => Boolean(user) && !isEnding(),
+    // Asked when a poll is due, so none is sent while the session is being ended or after it (a 401 in the console).
+    enabled: mayPoll,
     refetchInterval: MESSAGE_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: MESSAGE_POLL_MS,
