@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiUser, createCompany, csrfHeaders, uniqueTag, type ApiUser, type CreatedCompany } from './company-helpers';
 import { expect } from './fixtures';
+import { quantBasics } from './quant-helpers';
 
 /** A firm member who acts through the API for their company (verified at their e-mail domain). */
 export interface ApiFirm extends ApiUser {
@@ -81,19 +82,7 @@ export async function proposingQuant(
   const quant = await apiUser(browser, baseURL, name);
   const basic = await quant.request.put('/api/quant-profile/basic', {
     headers: quant.headers,
-    data: {
-      fullName: name,
-      title: `Volatility Quant ${uniqueTag()}`,
-      location: 'Stockholm, Sweden',
-      bio: 'Term-structure models and stochastic volatility.',
-      hourlyRateMin: 110,
-      hourlyRateMax: 140,
-      linkedinUrl: '',
-      githubUrl: '',
-      isVisible: false,
-      preferences: { remote: true, fullTime: false, contract: true },
-      availability: 'Available within 2 weeks',
-    },
+    data: quantBasics(name, `Volatility Quant ${uniqueTag()}`, false),
   });
   expect(basic.status(), await basic.text()).toBe(200);
   const sent = await quant.request.post(`/api/leap-market/${projectId}/proposal`, {
