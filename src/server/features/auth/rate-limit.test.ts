@@ -79,4 +79,29 @@ describe('a campus behind one address', () => {
     }
     for (const session of sessions) expect((await session.request('/api/auth/list-sessions')).status).toBe(200);
   }, 120_000);
+
+  it('lets 20 users follow their magic links within a minute, and stops the 61st link', async () => {
+    const campus = { 'X-Forwarded-For': '198.51.100.201' };
+    const links: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      // Asked for from an address of its own: asking is limited to 5 an hour per address.
+      const email = await verifiedAccount(proxied, `192.0.2.${100 + i}`);
+      const asked = await new BrowserSession(proxied, { 'X-Forwarded-For': `192.0.2.${100 + i}` }).request(
+        '/api/auth/sign-in/magic-link',
+        { json: { email, callbackURL: '/' } },
+      );
+      expect(asked.status).toBe(200);
+      links.push(linkIn((await latestMail(proxied, email, 'magic-link'))?.text)!);
+    }
+    for (const link of links) {
+      const session = new BrowserSession(proxied, campus);
+      const followed = await session.request(link);
+      expect(followed.status).toBe(302);
+      expect((await session.request('/api/auth/get-session')).body?.user).toBeTruthy();
+    }
+    // The limit is still there: 40 more follows of a spent link, then the 61st of the minute is refused.
+    for (let i = 0; i < 40; i++)
+      expect((await new BrowserSession(proxied, campus).request(links[0]!)).status).toBe(302);
+    expect((await new BrowserSession(proxied, campus).request(links[0]!)).status).toBe(429);
+  }, 120_000);
 });
