@@ -60,7 +60,13 @@ interface AuthState {
    */
   endSession(end: () => Promise<unknown>): Promise<void>;
   /**
-   * Whether a signed-in poll may be sent now: a user is signed in and no endSession runs. Polling queries ask it
+   * Runs `change`, a request after which the server signs the session in anew and deletes the old one (turning
+   * two-factor on or off), with the signed-in polling held: a poll sent with the old cookie while it runs would meet
+   * a deleted session (401). Then reads the session again.
+   */
+  renewSession<T>(change: () => Promise<T>): Promise<T>;
+  /**
+   * Whether a signed-in poll may be sent now: a user is signed in and no endSession or renewSession runs. Polling queries ask it
    * when a poll is due (`enabled: () => …`); it reads the session cache, not a render's copy of the user, so a poll
    * timer armed before a sign-out never fires into a 401 after it.
    */
@@ -99,9 +105,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const [signedOut, setSignedOut] = useState(false);
-  const ending = useRef(false);
+  // How many session-changing requests run now (endSession, renewSession); polls wait while any does.
+  const changing = useRef(0);
   const mayPoll = useCallback(
-    () => !ending.current && Boolean(queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY)?.user),
+    () => changing.current === 0 && Boolean(queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY)?.user),
     [queryClient],
   );
 
@@ -110,23 +117,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     // Everything cached belonged to the signed-in user.
     queryClient.removeQueries({ predicate: isUserQuery });
-    ending.current = false;
   }, [queryClient]);
 
-  const endSession = useCallback(
-    async (end: () => Promise<unknown>) => {
-      ending.current = true;
+  /** Runs `change` with polling held; a poll already on its way is dropped, not awaited. */
+  const holdingPolls = useCallback(
+    async <T,>(change: () => Promise<T>): Promise<T> => {
+      changing.current += 1;
       try {
-        // A poll already on its way was sent while the session still stood; it is dropped, not awaited.
         await queryClient.cancelQueries({ predicate: isUserQuery });
-        await end();
-      } catch (error) {
-        ending.current = false;
-        throw error;
+        return await change();
+      } finally {
+        changing.current -= 1;
       }
-      forgetUser();
     },
-    [queryClient, forgetUser],
+    [queryClient],
+  );
+
+  const endSession = useCallback(
+    // The user is forgotten before polling resumes, so no poll goes out in between.
+    (end: () => Promise<unknown>) =>
+      holdingPolls(async () => {
+        await end();
+        forgetUser();
+      }),
+    [holdingPolls, forgetUser],
+  );
+
+  const renewSession = useCallback(
+    async <T,>(change: () => Promise<T>): Promise<T> => {
+      const result = await holdingPolls(change);
+      await refresh();
+      return result;
+    },
+    [holdingPolls, refresh],
   );
 
   const signOut = useCallback(async () => {
@@ -154,9 +177,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       signOut,
       endSession,
+      renewSession,
       mayPoll,
     }),
-    [session.data, session.isPending, signedOut, refresh, signOut, endSession, mayPoll],
+    [session.data, session.isPending, signedOut, refresh, signOut, endSession, renewSession, mayPoll],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

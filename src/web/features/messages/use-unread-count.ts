@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGE_POLL_MS } from '../../../shared/message-rules';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/session';
@@ -12,11 +12,18 @@ export const UNREAD_QUERY_KEY = ['messages', 'unread'] as const;
  */
 export function useUnreadCount(): number {
   const { user, mayPoll } = useAuth();
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: UNREAD_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/messages/unread', { signal }),
-    // Asked when a poll is due, so none is sent while the session is being ended or after it (a 401 in the console).
-    enabled: mayPoll,
+    // mayPoll is asked when the poll is due, since React Query's interval does not look at `enabled` when it fires:
+    // while the session is being ended or renewed, or after it ended, no request goes out (it would meet a deleted
+    // session, a 401) and the badge keeps what it showed. `enabled` stays a plain "signed in": were it mayPoll, a
+    // query update during a renewal would stop the interval for good.
+    queryFn: ({ signal }) =>
+      mayPoll()
+        ? api.get('/messages/unread', { signal })
+        : Promise.resolve(queryClient.getQueryData<{ unread: number }>(UNREAD_QUERY_KEY) ?? { unread: 0 }),
+    enabled: Boolean(user),
     refetchInterval: MESSAGE_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: MESSAGE_POLL_MS,

@@ -26,7 +26,7 @@ interface Values {
 
 /** Two-factor authentication in the profile's security section: enrol an authenticator app, or remove it. */
 export function TwoFactorCard() {
-  const { user, refresh } = useAuth();
+  const { user, renewSession } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const {
     register,
@@ -62,9 +62,8 @@ export function TwoFactorCard() {
   });
 
   const confirm = submit(async ({ code }) => {
-    await verifyTotp(code.trim());
+    await renewSession(() => verifyTotp(code.trim()));
     goTo({ name: 'idle' });
-    await refresh();
     toast({
       title: 'Two-factor authentication on',
       description: 'Sign-in now asks for a code from your authenticator app.',
@@ -72,9 +71,8 @@ export function TwoFactorCard() {
   });
 
   const remove = submit(async ({ password }) => {
-    await disableTwoFactor(password);
+    await renewSession(() => disableTwoFactor(password));
     goTo({ name: 'idle' });
-    await refresh();
     toast({ title: 'Two-factor authentication off' });
   });
 
