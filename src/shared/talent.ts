@@ -50,6 +50,7 @@ export const TALENT_MESSAGES = {
   loading: 'Loading talent profiles...',
   empty: 'No talent profiles available at the moment.',
   noResults: 'No profiles match these filters. Try removing one.',
+  relevanceCapped: `More than ${TALENT_COUNT_CAP.toLocaleString('en-US')} profiles match: Most relevant ranks the ${TALENT_COUNT_CAP.toLocaleString('en-US')} newest of them. Add a filter or a word to reach the others.`,
   keyword: `Search text must be at most ${KEYWORD_MAX} characters`,
   skills: `Choose at most ${SKILL_FILTER_MAX} skills, each at most ${SKILL_MAX_LENGTH} characters`,
   experience: 'Experience level must be junior, mid or senior',

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TalentCard, TalentPage } from '../../../../shared/contracts/talent';
-import { TALENT_MESSAGES } from '../../../../shared/talent';
+import { TALENT_MESSAGES, type TalentSort } from '../../../../shared/talent';
 import { ApiError } from '../../../lib/api-client';
 import { TalentResults } from './talent-results';
 
@@ -38,12 +38,12 @@ const page = (profiles: TalentCard[], total = profiles.length, totalCapped = fal
   pageCount: Math.max(1, Math.ceil(total / 20)),
 });
 
-function render(query: UseQueryResult<TalentPage>, filtered = false) {
+function render(query: UseQueryResult<TalentPage>, filtered = false, sort: TalentSort = 'relevance') {
   return renderToString(
     <MemoryRouter initialEntries={['/funds/view-talent?q=vol&page=2']}>
       <TalentResults
         query={query}
-        sort="relevance"
+        sort={sort}
         sorts={['relevance', 'newest', 'rate']}
         onSort={() => undefined}
         filtered={filtered}
@@ -84,10 +84,14 @@ describe('the directory list', () => {
     expect(html).toContain('href="/funds/view-talent/q1"');
   });
 
-  it('says 1,000+ when the server stopped counting', () => {
+  it('says 1,000+ when the server stopped counting, and that Most relevant then ranks the newest 1,000', () => {
     const html = render(answered(page([CARD], 1000, true)));
     expect(html).toContain('1,000+ profiles</h2>');
     expect(html).toContain('Showing 21–21 of 1,000+ profiles');
+    expect(html).toContain(TALENT_MESSAGES.relevanceCapped);
+    expect(TALENT_MESSAGES.relevanceCapped).toContain('ranks the 1,000 newest');
+    expect(render(answered(page([CARD], 1000, true)), false, 'newest')).not.toContain(TALENT_MESSAGES.relevanceCapped);
+    expect(render(answered(page([CARD], 999)))).not.toContain(TALENT_MESSAGES.relevanceCapped);
   });
 
   it('leaves the reasons the sidebar shows to the sidebar, and lists the others', () => {

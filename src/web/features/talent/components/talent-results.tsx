@@ -55,6 +55,10 @@ export function TalentResults({
                 : showingRange((data.page - 1) * data.pageSize + 1, data.profiles.length, data.total, 'profiles')}
             </p>
           )}
+          {data?.totalCapped && sort === 'relevance' && (
+            // The API ranks only the newest matches by relevance (decision 0017): the firm should know what it sees.
+            <p className="mt-1 max-w-prose text-sm text-muted">{TALENT_MESSAGES.relevanceCapped}</p>
+          )}
         </div>
         <div className="space-y-2">
           <Label htmlFor={sortId}>Sort by</Label>
