@@ -16,7 +16,6 @@
  * BENCH_CONVERSATIONS=1000 BENCH_MESSAGES=100000); BENCH_SETUP_SQL runs once after loading (then VACUUM ANALYZE),
  * to try an index without changing the schema.
  */
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -31,7 +30,7 @@ import { createSession } from '../src/server/test/factories';
 import { captureQueries, explain, type Query } from './sql-plans';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { FIRST_NAMES, LAST_NAMES, pick, sqlArray, timedSteps } from './seed-sql';
-import { startOnFreePort, stopProcess } from './processes';
+import { cpuMsOf, startOnFreePort, stopProcess } from './processes';
 import {
   apiStatements,
   drain,
@@ -63,23 +62,6 @@ const APP_SECRET = 'bench-messages-secret-0123456789abcdef0123';
 const INBOX = '/api/messages/conversations';
 const UNREAD = '/api/messages/unread';
 const threadPath = (id: string) => `${INBOX}/${id}`;
-
-/**
- * The CPU time (user + system) process `pid` has used so far in ms, from /proc (Linux; undefined elsewhere). Divided
- * by the answers of a run, it is what one answer costs the app's process, which depends much less on what else runs
- * on these shared cores than its latency does.
- */
-function cpuMsOf(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name: state is field 3, utime 14 and stime 15, in clock ticks (100 a second).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `run`'s result and the CPU ms per answer it cost process `pid`. */
 async function withCpu(pid: number | undefined, run: () => Promise<Measured>) {

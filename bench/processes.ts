@@ -3,7 +3,7 @@
  * benchmark ends (normal exit, an error, Ctrl-C, a timeout's SIGTERM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test/free-port';
@@ -48,7 +48,51 @@ export async function startProcess(
     if (Date.now() > deadline) throw new Error(`${script} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  await allWorkersStarted(child, Number(env.APP_PROCESSES ?? inherited.APP_PROCESSES ?? 1));
   return child;
+}
+
+/** The process ids of `pid`'s children (Linux /proc; none elsewhere). */
+function childrenOf(pid: number): number[] {
+  try {
+    const listed = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return listed ? listed.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * With APP_PROCESSES=n the app answers once its first worker listens: waits until all n run, then long enough for
+ * each to have started (one takes about 5 s under tsx), so no measurement begins with a worker missing.
+ */
+async function allWorkersStarted(primary: ChildProcess, processes: number): Promise<void> {
+  if (processes <= 1 || primary.pid === undefined) return;
+  const deadline = Date.now() + 60_000;
+  while (childrenOf(primary.pid).length < processes) {
+    if (Date.now() > deadline) throw new Error(`the app did not start ${processes} workers`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await new Promise((r) => setTimeout(r, 10_000));
+}
+
+/**
+ * The CPU time (user + system) process `pid` and its children (the app's workers with APP_PROCESSES) have used so
+ * far in ms, from /proc (Linux; undefined elsewhere). Divided by the answers of a run, it is what one answer costs
+ * the app, which depends much less on what else runs on these shared cores than its latency does.
+ */
+export function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    return [pid, ...childrenOf(pid)].reduce((sum, id) => {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      // Fields after the command name: state is field 3, utime 14 and stime 15, in clock ticks (100 a second).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    }, 0);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `script` on a free loopback port (PORT, HOST, LOG_LEVEL=warn), once `healthPath` answers: its URL and process. */

@@ -35,8 +35,19 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be an absolute URL'],
+    [{ APP_PROCESSES: '0' }, 'APP_PROCESSES'],
+    [{ APP_PROCESSES: 'two' }, 'APP_PROCESSES'],
+    [{ APP_PROCESSES: '2' }, 'APP_PROCESSES above 1 needs DATABASE_URL'],
   ])('refuses a wrong value with a message naming it: %o', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(expected);
+  });
+});
+
+describe('app processes', () => {
+  it('serves from one process by default, and from several with a PostgreSQL server', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).appProcesses).toBe(1);
+    const config = loadConfig({ DATA_DIR: tempDir(), APP_PROCESSES: '4', DATABASE_URL: 'postgres://db/quantleap' });
+    expect(config.appProcesses).toBe(4);
   });
 });
 

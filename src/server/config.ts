@@ -12,82 +12,94 @@ import { DEFAULT_PROJECT_INVITATIONS_PER_DAY, DEFAULT_PROPOSALS_PER_DAY } from '
  * Every environment variable the server reads, parsed once at start-up.
  * Embedded defaults mean `npm start` needs nothing; a wrong value stops the process with a clear message.
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://quantleap.example').optional(),
-  /** Secret for signing CSRF tokens and (later) sessions; generated and kept under DATA_DIR when unset. */
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  /** How many reverse proxies sit in front of the server; 0 means X-Forwarded-For is ignored. */
-  TRUSTED_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Which peers may forward (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
-  TRUSTED_PROXY_ADDRESSES: z
-    .string()
-    .default('loopback')
-    .transform((value, ctx) => {
-      const addresses = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      try {
-        createProxyTrust({ hops: 1, addresses });
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-      return addresses;
-    }),
-  /** The development mailbox (/dev/mailbox): on, off, or auto (see decideDevMailbox). */
-  DEV_MAILBOX: z.enum(DEV_MAILBOX_SETTINGS, 'DEV_MAILBOX must be on, off or auto').default('auto'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests allowed per client address and hour on the contact form. */
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
-  /** Compensation entries allowed per client address and hour. */
-  COMPENSATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
-  /** Deliver mail through this SMTP server (smtp:// or smtps://); unset keeps mail in the outbox (/dev/mailbox). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('QuantLeap <no-reply@quantleap.local>'),
-  /** Comma-separated e-mail addresses of operators. */
-  ADMIN_EMAILS: z.string().default(''),
-  /** With a bucket, uploads go to S3 (or an S3-compatible service at S3_ENDPOINT) instead of DATA_DIR/uploads. */
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z.url('S3_ENDPOINT must be an absolute URL').optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Multiplies every sign-in/sign-up/e-mail rate limit (tests and load tests raise it; never below 1). */
-  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10000).default(1),
-  /** Sign-ups per client address (IPv6: per /64) and hour before a proof-of-work challenge is asked for. */
-  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(DEFAULT_SIGN_UP_BUDGETS.perAddress),
-  /** Sign-ups per hour from all addresses together before every sign-up is asked for a challenge. */
-  SIGN_UP_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).max(1000000).default(DEFAULT_SIGN_UP_BUDGETS.global),
-  /** New conversations one company may start in 24 hours (replies are never limited). */
-  MESSAGES_NEW_CONVERSATIONS_PER_DAY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10000)
-    .default(DEFAULT_NEW_CONVERSATIONS_PER_DAY),
-  /** New proposals one quant may send in 24 hours (edits and withdrawals are never limited). */
-  PROPOSALS_PER_DAY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_PROPOSALS_PER_DAY),
-  /** New project invitations one company may send in 24 hours (inviting someone again is never limited). */
-  PROJECT_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_PROJECT_INVITATIONS_PER_DAY),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    /**
+     * Processes serving requests (Node's cluster module, sharing PORT): 1, or more with DATABASE_URL, since the
+     * embedded PGlite database lives inside one process.
+     */
+    APP_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://quantleap.example').optional(),
+    /** Secret for signing CSRF tokens and (later) sessions; generated and kept under DATA_DIR when unset. */
+    APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+    /** How many reverse proxies sit in front of the server; 0 means X-Forwarded-For is ignored. */
+    TRUSTED_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Which peers may forward (proxy-addr syntax: addresses, CIDR ranges, loopback, linklocal, uniquelocal). */
+    TRUSTED_PROXY_ADDRESSES: z
+      .string()
+      .default('loopback')
+      .transform((value, ctx) => {
+        const addresses = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        try {
+          createProxyTrust({ hops: 1, addresses });
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+        return addresses;
+      }),
+    /** The development mailbox (/dev/mailbox): on, off, or auto (see decideDevMailbox). */
+    DEV_MAILBOX: z.enum(DEV_MAILBOX_SETTINGS, 'DEV_MAILBOX must be on, off or auto').default('auto'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Requests allowed per client address and hour on the contact form. */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+    /** Compensation entries allowed per client address and hour. */
+    COMPENSATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+    /** Deliver mail through this SMTP server (smtp:// or smtps://); unset keeps mail in the outbox (/dev/mailbox). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('QuantLeap <no-reply@quantleap.local>'),
+    /** Comma-separated e-mail addresses of operators. */
+    ADMIN_EMAILS: z.string().default(''),
+    /** With a bucket, uploads go to S3 (or an S3-compatible service at S3_ENDPOINT) instead of DATA_DIR/uploads. */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url('S3_ENDPOINT must be an absolute URL').optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Multiplies every sign-in/sign-up/e-mail rate limit (tests and load tests raise it; never below 1). */
+    AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10000).default(1),
+    /** Sign-ups per client address (IPv6: per /64) and hour before a proof-of-work challenge is asked for. */
+    SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(DEFAULT_SIGN_UP_BUDGETS.perAddress),
+    /** Sign-ups per hour from all addresses together before every sign-up is asked for a challenge. */
+    SIGN_UP_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).max(1000000).default(DEFAULT_SIGN_UP_BUDGETS.global),
+    /** New conversations one company may start in 24 hours (replies are never limited). */
+    MESSAGES_NEW_CONVERSATIONS_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10000)
+      .default(DEFAULT_NEW_CONVERSATIONS_PER_DAY),
+    /** New proposals one quant may send in 24 hours (edits and withdrawals are never limited). */
+    PROPOSALS_PER_DAY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_PROPOSALS_PER_DAY),
+    /** New project invitations one company may send in 24 hours (inviting someone again is never limited). */
+    PROJECT_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_PROJECT_INVITATIONS_PER_DAY),
+  })
+  .refine((env) => env.APP_PROCESSES === 1 || env.DATABASE_URL !== undefined, {
+    path: ['APP_PROCESSES'],
+    message: 'APP_PROCESSES above 1 needs DATABASE_URL: the embedded database (PGlite) lives inside one process',
+  });
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** APP_PROCESSES: how many processes serve requests (more than 1 only with databaseUrl). */
+  appProcesses: number;
   publicUrl: string;
   /** Origins better-auth accepts requests and callback addresses from (see trustedOriginsFor). */
   trustedOrigins: string[];
@@ -161,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    appProcesses: e.APP_PROCESSES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir, 'app-secret'),

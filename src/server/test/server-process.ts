@@ -17,7 +17,7 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
-/** Spawns the server on `dataDir` (PGlite) without waiting for it; `env` adds or overrides variables. */
+/** Spawns the server on `dataDir` (PGlite, or env.DATABASE_URL) without waiting for it; `env` adds or overrides variables. */
 export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
@@ -28,8 +28,9 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     LOG_LEVEL: 'warn',
     ...env,
   };
-  // These tests are about PGlite, even when the suite runs against a PostgreSQL server.
-  delete childEnv.DATABASE_URL;
+  // PGlite unless `env` names a server: most of these tests are about PGlite, even when the suite runs against
+  // a PostgreSQL server.
+  if (env.DATABASE_URL === undefined) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
