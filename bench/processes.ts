@@ -48,7 +48,9 @@ export async function startProcess(
     if (Date.now() > deadline) throw new Error(`${script} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  await allWorkersStarted(child, Number(env.APP_PROCESSES ?? inherited.APP_PROCESSES ?? 1));
+  if (script === 'src/server/main.ts') {
+    await allWorkersStarted(child, Number(env.APP_PROCESSES ?? inherited.APP_PROCESSES ?? 1));
+  }
   return child;
 }
 
