@@ -62,8 +62,11 @@ export async function signInByMagicLink(page: Page, email: string): Promise<void
   await openMailedLink(page, email, /Your QuantLeap sign-in link/);
 }
 
-/** On the profile's Security tab: enrols an authenticator with the account's password; returns its secret. */
-export async function turnOnAuthenticator(page: Page): Promise<string> {
+/**
+ * On the profile's Security tab: starts enrolling an authenticator with the account's password and types the app's
+ * current code, short of pressing Turn on; returns its secret.
+ */
+export async function startAuthenticator(page: Page): Promise<string> {
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set up authenticator' }).click();
@@ -71,6 +74,12 @@ export async function turnOnAuthenticator(page: Page): Promise<string> {
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   expect(secretFromUri(`otpauth://totp/x?secret=${secret}`)).toBe(secret);
   await page.getByLabel('Code from the app').fill(totpCode(secret));
+  return secret;
+}
+
+/** On the profile's Security tab: enrols an authenticator with the account's password; returns its secret. */
+export async function turnOnAuthenticator(page: Page): Promise<string> {
+  const secret = await startAuthenticator(page);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Two-factor authentication on' })).toBeVisible();
   return secret;

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 /**
  * The form pages are prerendered (or, with a query, rendered per request): the form paints from the first HTML,
@@ -22,18 +23,7 @@ const FORM_PAGES: { path: string; heading: string; fields: string[] }[] = [
 ];
 
 /** Holds the app's code until `release` is called: the page stays as the server sent it, with only boot.ts. */
-async function holdApp(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markRequested = () => {};
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route('**/assets/app-start-*.js', async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
+const holdApp = (page: Page) => holdRequests(page, '**/assets/app-start-*.js');
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { MESSAGE_POLL_MS } from '../src/shared/message-rules';
-import { totpCode } from '../src/server/test/totp';
-import { PASSWORD } from './accounts-helpers';
+import { PASSWORD, startAuthenticator } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 /**
  * Turning two-factor on or off makes the server sign the session in anew and delete the old one. The header's
@@ -10,21 +10,6 @@ import { expect, gotoReady, test } from './fixtures';
  * a deleted session (a 401 in the console, a clean-clone CI flake). So no poll goes out while the change is on its
  * way, and polling resumes with the new session after it.
  */
-
-/** Lets `path`'s request reach the server, and holds its answer back from the page until `release` is called. */
-async function holdAnswer(page: Page, path: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markAnswered!: () => void;
-  const answered = new Promise<void>((resolve) => (markAnswered = resolve));
-  await page.route(`**${path}`, async (route) => {
-    const response = await route.fetch();
-    markAnswered();
-    await released;
-    await route.fulfill({ response });
-  });
-  return { answered, release };
-}
 
 /** The unread polls the page sends from now on. */
 function unreadPolls(page: Page): Request[] {
@@ -42,12 +27,7 @@ test('no unread poll is sent while two-factor is turned on or off, and polling r
   test.setTimeout(60_000);
   await signIn('Rosalind Franklin');
   await gotoReady(page, '/profile');
-  await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByLabel('Current password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up authenticator' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  expect(secret).not.toBe('');
-  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  expect(await startAuthenticator(page)).not.toBe('');
 
   for (const [button, path, done] of [
     ['Turn on', '/api/auth/two-factor/verify-totp', 'Two-factor authentication on'],
@@ -57,10 +37,10 @@ test('no unread poll is sent while two-factor is turned on or off, and polling r
       await page.getByRole('button', { name: 'Remove authenticator' }).click();
       await page.getByLabel('Current password').fill(PASSWORD);
     }
-    const held = await holdAnswer(page, path);
+    const held = await holdRequests(page, `**${path}`, { reachServer: true });
     const polls = unreadPolls(page);
     await page.getByRole('button', { name: button }).click();
-    await held.answered;
+    await held.requested;
     // Two polls' time with the old session deleted on the server and its answer not yet at the page.
     await page.waitForTimeout(2 * MESSAGE_POLL_MS + 500);
     expect(polls, `unread polls while "${button}" was on its way`).toHaveLength(0);

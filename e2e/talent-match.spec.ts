@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { apiUser, uniqueTag, verifiedFirmWithPosition } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { holdRequests } from './held-requests';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
 
 interface Quant {
@@ -141,15 +142,10 @@ test.describe('AI Talent Match', () => {
 
     // 'Matching...' shows for exactly as long as the request runs: held here until the test lets it go.
     await page.getByLabel('Hourly budget ($, optional)').fill('150');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/talent-match', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const match = await holdRequests(page, '**/api/talent-match');
     await page.getByRole('button', { name: 'Find Matching Talent' }).click();
     await expect(page.getByRole('button', { name: 'Matching...' })).toBeVisible();
-    release();
+    match.release();
     await expect(page.getByRole('heading', { level: 2, name: `Matches for ${jobTitle}` })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Find Matching Talent' })).toBeVisible();
     await page.unroute('**/api/talent-match');

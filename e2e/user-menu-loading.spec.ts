@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 /**
  * The user menu's code (Radix DropdownMenu) is fetched when its button is first hovered, focused or pressed
@@ -9,18 +10,7 @@ import { expect, gotoReady, test } from './fixtures';
  */
 
 /** Holds the user menu's chunk until the returned function is called; resolves `requested` when it is asked for. */
-async function holdUserMenuChunk(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markRequested!: () => void;
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
+const holdUserMenuChunk = (page: Page) => holdRequests(page, '**/assets/user-menu-dropdown-*.js');
 
 const NAME = 'Grace Hopper';
 const menuButton = (page: Page) => page.getByRole('button', { name: `Account menu for ${NAME}` });
@@ -117,16 +107,11 @@ test('a menu opened while the sign-in page still redirects home stays open when 
 }) => {
   await signIn(NAME);
   // /login sends a signed-in visitor home; hold the home page's code so the redirect is still under way.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/home-page-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const homePage = await holdRequests(page, '**/assets/home-page-*.js');
   await gotoReady(page, '/login');
   await menuButton(page).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-  release();
+  homePage.release();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectOpenWithFocusInside(page);
