@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test/free-port';
+import { childrenOf } from '../src/server/test/server-process';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -52,16 +53,6 @@ export async function startProcess(
     await allWorkersStarted(child, Number(env.APP_PROCESSES ?? inherited.APP_PROCESSES ?? 1));
   }
   return child;
-}
-
-/** The process ids of `pid`'s children (Linux /proc; none elsewhere). */
-function childrenOf(pid: number): number[] {
-  try {
-    const listed = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-    return listed ? listed.split(/\s+/).map(Number) : [];
-  } catch {
-    return [];
-  }
 }
 
 /**

@@ -1,17 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from './test/scratch-database';
-import { killAllServers, startServer, stopServer, type ServerProcess } from './test/server-process';
+import { childrenOf, killAllServers, startServer, stopServer, type ServerProcess } from './test/server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** The process ids of `pid`'s children, from /proc. */
-function childrenOf(pid: number): number[] {
-  const listed = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-  return listed ? listed.split(/\s+/).map(Number) : [];
-}
 
 const alive = (pid: number) => {
   try {

@@ -4,6 +4,7 @@
  * child would survive a kill) so that killing the pid kills the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { freePort } from './free-port';
 
 export interface ServerProcess {
@@ -16,6 +17,16 @@ export interface ServerProcess {
 }
 
 const running = new Set<ChildProcess>();
+
+/** The process ids of `pid`'s children (Linux /proc; none where it cannot be read): an app's cluster workers. */
+export function childrenOf(pid: number): number[] {
+  try {
+    const listed = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return listed ? listed.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Spawns the server on `dataDir` (PGlite, or env.DATABASE_URL) without waiting for it; `env` adds or overrides variables. */
 export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
