@@ -66,9 +66,10 @@ interface AuthState {
    */
   renewSession<T>(change: () => Promise<T>): Promise<T>;
   /**
-   * Whether a signed-in poll may be sent now: a user is signed in and no endSession or renewSession runs. Polling queries ask it
-   * when a poll is due (`enabled: () => …`); it reads the session cache, not a render's copy of the user, so a poll
-   * timer armed before a sign-out never fires into a 401 after it.
+   * Whether a signed-in poll may be sent now: a user is signed in and no endSession or renewSession runs. Polling
+   * queries ask it in their query function, when a poll is due (React Query's interval does not look at `enabled`
+   * again); it reads the session cache, not a render's copy of the user, so a poll timer armed before a sign-out
+   * never fires into a 401 after it.
    */
   mayPoll(): boolean;
 }

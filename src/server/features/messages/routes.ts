@@ -47,7 +47,7 @@ export function messagesRoutes(options: MessagesOptions) {
   // A message's e-mail goes out once the message is stored; a failed delivery is logged, never the sender's error.
   const notify = async (c: Context<AppEnv & MaybeCompanyEnv>, id: string) => {
     await sendDueMessageMails(c.get('db'), mail, { conversationId: id }).catch((error: unknown) =>
-      c.var.logger.error({ err: error, conversationId: id }, 'sending message e-mail failed'),
+      c.get('logger').error({ err: error, conversationId: id }, 'sending message e-mail failed'),
     );
   };
 
@@ -116,6 +116,6 @@ export function messageReportRoutes(options: RouteDeps & { adminEmails: readonly
     .get('/', contract(routes.listMessageReportsRoute), operator, async (c) => c.json(await listReports(c.get('db'))))
     .post('/:id/resolve', contract(routes.resolveMessageReportRoute), csrf, operator, async (c) => {
       const id = rowId(c.req.param('id'), MESSAGE_MESSAGES.reportNotFound);
-      return c.json(await resolveReport(c.get('db'), c.var.user.id, id));
+      return c.json(await resolveReport(c.get('db'), c.get('user').id, id));
     });
 }
