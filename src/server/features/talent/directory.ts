@@ -2,9 +2,7 @@ import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { TalentPage, TalentProfile } from '../../../shared/contracts/talent';
 import { parseEducation, parseExperience, withoutPlaceholders } from '../../../shared/quant-profile';
 import {
-  availableBy,
   effectiveSort,
-  EXPERIENCE_BANDS,
   TALENT_COUNT_CAP,
   TALENT_MESSAGES,
   TALENT_PAGE_SIZE,
@@ -16,12 +14,14 @@ import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { listedFor, searchListedFor } from '../../platform/talent-visibility';
 import { countUpTo } from './capped-count';
-import { availabilityKeys, degreeKeys, experienceKeys, hasAnyKey, hasSkill } from './filter-keys';
+import { filterKeyGroups, hasAnyKey } from './filter-keys';
+import { listTalentFromIndex } from './indexed-page';
+import { queryTerms } from './search-index/keyword-terms';
 import { keywordCondition, keywordRank } from './keyword';
 import { rateHigh, rateLow } from './rate-range';
 import { talentCardColumns, toTalentCard } from './talent-card';
 
-type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
+export type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
 
 /**
  * Every filter of the directory as SQL on quant_search (the narrow search table), on top of what the company may
@@ -31,22 +31,26 @@ type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
 export function talentConditions(company: Viewer, query: TalentQuery): SQL {
   const conditions: (SQL | undefined)[] = [searchListedFor(company)];
   if (query.q) conditions.push(keywordCondition(query.q));
-  for (const skill of query.skills) conditions.push(hasSkill(skill));
-  if (query.experience.length > 0) {
-    const bands = EXPERIENCE_BANDS.filter((band) => query.experience.includes(band.key));
-    conditions.push(hasAnyKey(bands.flatMap((band) => experienceKeys(band.min, band.max))));
-  }
+  for (const group of filterKeyGroups(query)) conditions.push(hasAnyKey(group));
   // The firm's range and the quant's overlap; a quant without a rate has none to overlap.
   if (query.rateMin !== undefined) conditions.push(sql`${rateHigh} >= ${query.rateMin}`);
   if (query.rateMax !== undefined) conditions.push(sql`${rateLow} <= ${query.rateMax}`);
-  if (query.education.length > 0) conditions.push(hasAnyKey(degreeKeys(query.education)));
-  if (query.availability) conditions.push(hasAnyKey(availabilityKeys(availableBy(query.availability))));
   return and(...conditions)!;
 }
 
 /**
- * One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory), in one
- * statement on quant_search (decision 0017):
+ * One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory): from the
+ * talent index in the app's memory (decision 0025) unless the keyword uses web-search syntax (quotes, '-', 'or'),
+ * which the SQL path answers with websearch_to_tsquery. Both give the same answer (indexed-page.test.ts).
+ */
+export async function listTalent(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
+  const keyword = query.q ? await queryTerms(db, query.q) : undefined;
+  if (keyword === null) return listTalentBySql(db, company, query);
+  return listTalentFromIndex(db, company, query, keyword);
+}
+
+/**
+ * The directory's page in one statement on quant_search (decision 0017), for the keywords the index leaves to SQL:
  *  - `matching`: the first TALENT_COUNT_CAP + 1 matches in the order's index (newest, or the lowest rate; a
  *    keyword's relevance takes the newest), so no request reads more than that many matches, and their number is
  *    the capped count;
@@ -56,7 +60,7 @@ export function talentConditions(company: Viewer, query: TalentQuery): SQL {
  *  - `page`: the page's 20 of them; then only those 20 are read from quant_profiles for their cards, through the
  *    same visibility rule.
  */
-export async function listTalent(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
+export async function listTalentBySql(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
   const sort = effectiveSort(query);
   const byRate = sort === 'rate';
   const rank = sort === 'relevance' && query.q ? keywordRank(query.q) : sql<number>`0::real`;

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Availability } from '../../../shared/availability';
+import { availableBy, type Availability } from '../../../shared/availability';
 import type { DegreeLevel } from '../../../shared/internships';
 import { skillVariants } from '../../../shared/skill-synonyms';
+import { EXPERIENCE_BANDS, type TalentQuery } from '../../../shared/talent';
 import { quantSearch } from '../../db/schema';
 
 /**
@@ -30,3 +31,19 @@ export function hasAnyKey(keys: readonly string[]): SQL {
 
 /** A skill (or any of its synonyms) is among the quant's skills. */
 export const hasSkill = (skill: string): SQL => hasAnyKey(skillVariants(skill));
+
+/**
+ * The directory's filters that are filter keys, as groups: a quant meets a group with any of its keys and must meet
+ * every group (each skill with its synonyms, the experience bands, education, availability). The SQL path tests
+ * them with the GIN index on filter_keys, the talent index with its posting lists.
+ */
+export function filterKeyGroups(query: TalentQuery): string[][] {
+  const groups: string[][] = query.skills.map((skill) => skillVariants(skill));
+  if (query.experience.length > 0) {
+    const bands = EXPERIENCE_BANDS.filter((band) => query.experience.includes(band.key));
+    groups.push(bands.flatMap((band) => experienceKeys(band.min, band.max)));
+  }
+  if (query.education.length > 0) groups.push(degreeKeys(query.education));
+  if (query.availability) groups.push(availabilityKeys(availableBy(query.availability)));
+  return groups;
+}

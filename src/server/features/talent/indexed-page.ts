@@ -1,0 +1,75 @@
+import { and, inArray } from 'drizzle-orm';
+import type { TalentPage } from '../../../shared/contracts/talent';
+import { skillVariants } from '../../../shared/skill-synonyms';
+import { effectiveSort, TALENT_COUNT_CAP, TALENT_PAGE_SIZE, type TalentQuery } from '../../../shared/talent';
+import type { Db } from '../../db/client';
+import { quantProfiles } from '../../db/schema';
+import type { CompanyAccess } from '../../platform/company-access';
+import { listedFor } from '../../platform/talent-visibility';
+import { filterKeyGroups } from './filter-keys';
+import { talentIndex } from './search-index/index-sync';
+import type { KeywordTerms } from './search-index/keyword-terms';
+import { talentCardColumns, toTalentCard } from './talent-card';
+
+/** The keys a quant carries on their search row when they block this company or any firm at its domain. */
+const blockedKeysFor = (company: Pick<CompanyAccess, 'id' | 'domain'>): string[] => [
+  `Company=${company.id.toLowerCase()}`,
+  ...(company.domain ? [`Domain=${company.domain}`] : []),
+];
+
+/**
+ * The directory's page from the talent index (decision 0025), with the SQL path's answer (decision 0017): the
+ * first TALENT_COUNT_CAP + 1 matches in the order's sequence give the capped count; the first TALENT_COUNT_CAP are
+ * what a firm pages through, ranked by ts_rank when sorted by relevance (the newest 1,000 matches, as the contract
+ * says); the page's 20 cards are then read from quant_profiles through listedFor, so a quant the index has not
+ * yet seen hide or block cannot appear on it.
+ */
+export async function listTalentFromIndex(
+  db: Db,
+  company: Pick<CompanyAccess, 'id' | 'domain'>,
+  query: TalentQuery,
+  keyword: KeywordTerms | undefined,
+): Promise<TalentPage> {
+  const sort = effectiveSort(query);
+  const index = await talentIndex(db);
+  const found = index.search({
+    groups: filterKeyGroups(query),
+    keyword: keyword && query.q ? { terms: keyword.terms, skillKeys: skillVariants(query.q) } : undefined,
+    blockedKeys: blockedKeysFor(company),
+    rateMin: query.rateMin,
+    rateMax: query.rateMax,
+    order: sort === 'rate' ? 'rate' : 'newest',
+    limit: TALENT_COUNT_CAP + 1,
+  });
+  let shown = found.slice(0, TALENT_COUNT_CAP);
+  if (sort === 'relevance' && keyword) {
+    const ranks = index.ranks(shown, keyword.terms);
+    // Ties keep the newest first, as the SQL path's `rank desc, created_at desc, id desc`.
+    shown = shown
+      .map((slot, at) => ({ slot, at, rank: ranks[at]! }))
+      .sort((a, b) => b.rank - a.rank || a.at - b.at)
+      .map(({ slot }) => slot);
+  }
+  const start = (query.page - 1) * TALENT_PAGE_SIZE;
+  const ids = shown.slice(start, start + TALENT_PAGE_SIZE).map((slot) => index.profileId(slot));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(talentCardColumns)
+          .from(quantProfiles)
+          .where(and(inArray(quantProfiles.id, ids), listedFor(company)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const total = Math.min(found.length, TALENT_COUNT_CAP);
+  return {
+    profiles: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toTalentCard(row)] : [];
+    }),
+    total,
+    totalCapped: found.length > TALENT_COUNT_CAP,
+    page: query.page,
+    pageSize: TALENT_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE)),
+  };
+}
