@@ -54,7 +54,12 @@ export function requirementsOf(criteria: MatchCriteria, termCount: number): Requ
   return (Object.keys(WEIGHTS) as Requirement[]).filter((requirement) => given[requirement]);
 }
 
-const share = (met: boolean[]) => (met.length === 0 ? 0 : met.filter(Boolean).length / met.length);
+function share(met: readonly boolean[]): number {
+  if (met.length === 0) return 0;
+  let count = 0;
+  for (const each of met) if (each) count++;
+  return count / met.length;
+}
 
 /** The credit (0–1) a quant earns on one requirement; the SQL of ranking.ts mirrors each case. */
 export function credit(requirement: Requirement, facts: MatchFacts, criteria: MatchCriteria): number {
@@ -94,13 +99,23 @@ export function credit(requirement: Requirement, facts: MatchFacts, criteria: Ma
   }
 }
 
-/** The match %: earned weight over the weight of the requirements given, rounded half up. */
-export function matchPercent(facts: MatchFacts, criteria: MatchCriteria, termCount: number): number {
+/**
+ * The match % of a quant's facts, as a function of the facts for criteria fixed once (the talent index scores
+ * thousands of candidates with it): earned weight over the weight of the requirements given, rounded half up.
+ */
+export function percentScorer(criteria: MatchCriteria, termCount: number): (facts: MatchFacts) => number {
   const requirements = requirementsOf(criteria, termCount);
   const total = requirements.reduce((sum, r) => sum + WEIGHTS[r], 0);
-  if (total === 0) return 0;
-  const earned = requirements.reduce((sum, r) => sum + WEIGHTS[r] * credit(r, facts, criteria), 0);
-  return Math.floor((100 * earned) / total + 0.5);
+  return (facts) => {
+    if (total === 0) return 0;
+    const earned = requirements.reduce((sum, r) => sum + WEIGHTS[r] * credit(r, facts, criteria), 0);
+    return Math.floor((100 * earned) / total + 0.5);
+  };
+}
+
+/** The match % of one quant's facts (percentScorer). */
+export function matchPercent(facts: MatchFacts, criteria: MatchCriteria, termCount: number): number {
+  return percentScorer(criteria, termCount)(facts);
 }
 
 const stateOf = (value: number): RequirementState => (value >= 1 ? 'met' : value > 0 ? 'partial' : 'missing');

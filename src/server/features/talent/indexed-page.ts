@@ -5,17 +5,11 @@ import { effectiveSort, TALENT_COUNT_CAP, TALENT_PAGE_SIZE, type TalentQuery } f
 import type { Db } from '../../db/client';
 import { quantProfiles } from '../../db/schema';
 import type { CompanyAccess } from '../../platform/company-access';
-import { listedFor } from '../../platform/talent-visibility';
+import { blockedKeysOf, listedFor } from '../../platform/talent-visibility';
 import { filterKeyGroups } from './filter-keys';
 import { talentIndex } from './search-index/index-sync';
 import type { KeywordTerms } from './search-index/keyword-terms';
 import { talentCardColumns, toTalentCard } from './talent-card';
-
-/** The keys a quant carries on their search row when they block this company or any firm at its domain. */
-const blockedKeysFor = (company: Pick<CompanyAccess, 'id' | 'domain'>): string[] => [
-  `Company=${company.id.toLowerCase()}`,
-  ...(company.domain ? [`Domain=${company.domain}`] : []),
-];
 
 /**
  * The directory's page from the talent index (decision 0025), with the SQL path's answer (decision 0017): the
@@ -35,7 +29,7 @@ export async function listTalentFromIndex(
   const found = index.search({
     groups: filterKeyGroups(query),
     keyword: keyword && query.q ? { terms: keyword.terms, skillKeys: skillVariants(query.q) } : undefined,
-    blockedKeys: blockedKeysFor(company),
+    blockedKeys: blockedKeysOf(company),
     rateMin: query.rateMin,
     rateMax: query.rateMax,
     order: sort === 'rate' ? 'rate' : 'newest',

@@ -4,3 +4,6 @@ export { keywordCondition, keywordRank } from './keyword';
 export { hasSkill } from './filter-keys';
 export { rateHigh, rateLow } from './rate-range';
 export { countUpTo } from './capped-count';
+export { talentIndex } from './search-index/index-sync';
+export { has, type TalentIndex } from './search-index/talent-index';
+export type { Bits } from './search-index/postings';

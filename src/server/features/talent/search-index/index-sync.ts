@@ -26,7 +26,9 @@ interface Looked {
 const horizonSql = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
 const rowColumns = sql`profile_id::text as "profileId", listed,
   (extract(epoch from created_at) * 1000000)::float8 as "createdMicros", rate_low as "rateLow", rate_high as "rateHigh",
-  filter_keys as "filterKeys", blocked_keys as "blockedKeys", search_vector::text as vector`;
+  filter_keys as "filterKeys", blocked_keys as "blockedKeys", search_vector::text as vector,
+  experience_years as "experienceYears", highest_degree as "highestDegree", availability, location,
+  prefers_remote as "prefersRemote"`;
 
 type Row = IndexedProfile & { listed: boolean };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

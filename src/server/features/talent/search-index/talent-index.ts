@@ -1,3 +1,5 @@
+import type { Availability } from '../../../../shared/availability';
+import type { DegreeLevel } from '../../../../shared/internships';
 import { GrowingArray } from './growing-array';
 import type { KeywordTerm } from './keyword-terms';
 import { rankOperands } from './keyword-terms';
@@ -16,6 +18,23 @@ export interface IndexedProfile {
   blockedKeys: readonly string[];
   /** search_vector as PostgreSQL prints it. */
   vector: string;
+  /** What the talent match scores besides keys and terms (talent-match/scoring.ts MatchFacts). */
+  experienceYears: number;
+  highestDegree: DegreeLevel | null;
+  availability: Availability | null;
+  location: string | null;
+  prefersRemote: boolean;
+}
+
+/** One indexed profile's facts for the match's score (the keys and terms are tested on the index's sets). */
+export interface IndexedFacts {
+  experienceYears: number;
+  highestDegree: DegreeLevel | null;
+  availability: Availability | null;
+  location: string | null;
+  prefersRemote: boolean;
+  rateLow: number | null;
+  rateHigh: number | null;
 }
 
 /** What a directory search asks of the index: every condition of talentConditions, in the same terms. */
@@ -50,6 +69,7 @@ export class TalentIndex {
   private readonly rateLows = new GrowingArray(Int32Array);
   private readonly rateHighs = new GrowingArray(Int32Array);
   private readonly alive = new GrowingArray(Uint8Array);
+  private readonly facts: Omit<IndexedFacts, 'rateLow' | 'rateHigh'>[] = [];
   /** Slot s's entries are entries [firstEntry[s], firstEntry[s + 1]). */
   private readonly firstEntry = new GrowingArray(Uint32Array, [0]);
   private readonly entryLexemes = new GrowingArray(Int32Array);
@@ -162,6 +182,40 @@ export class TalentIndex {
     });
   }
 
+  /** The slots holding any of these filter keys (a skill with its synonyms), as bits: for the match's tests. */
+  keySet(keys: readonly string[]): Bits {
+    return this.keys.union(keys, this.profileIds.length);
+  }
+
+  /** The slots whose document holds this lexeme exactly (a description term), as bits. */
+  lexemeSet(lexeme: string): Bits {
+    const id = this.lexemeIds.get(lexeme);
+    return this.lexemeSlots.union(id === undefined ? [] : [id], this.profileIds.length);
+  }
+
+  /** The live slots in `among` (every live slot for null) that hold none of `blockedKeys`, in slot order. */
+  liveSlots(among: Bits | null, blockedKeys: readonly string[]): number[] {
+    const blocked = blockedKeys.length > 0 ? this.blocks.union(blockedKeys, this.profileIds.length) : null;
+    const alive = this.alive.array;
+    const slots: number[] = [];
+    for (let slot = 0; slot < this.profileIds.length; slot++) {
+      if (!alive[slot] || (among && !has(among, slot)) || (blocked && has(blocked, slot))) continue;
+      slots.push(slot);
+    }
+    return slots;
+  }
+
+  factsOf(slot: number): IndexedFacts {
+    const low = this.rateLows.array[slot]!;
+    const high = this.rateHighs.array[slot]!;
+    return { ...this.facts[slot]!, rateLow: low === NO_RATE ? null : low, rateHigh: high === NO_RATE ? null : high };
+  }
+
+  /** Newest first, then the larger id: the directory's and the match's tie order. */
+  compareNewest(a: number, b: number): number {
+    return this.newestFirst(a, b);
+  }
+
   private add(row: IndexedProfile): void {
     const slot = this.profileIds.length;
     this.slotOf.set(row.profileId, slot);
@@ -170,6 +224,13 @@ export class TalentIndex {
     this.rateLows.push(row.rateLow ?? NO_RATE);
     this.rateHighs.push(row.rateHigh ?? NO_RATE);
     this.alive.push(1);
+    this.facts.push({
+      experienceYears: row.experienceYears,
+      highestDegree: row.highestDegree,
+      availability: row.availability,
+      location: row.location,
+      prefersRemote: row.prefersRemote,
+    });
     for (const key of new Set(row.filterKeys)) this.keys.add(key, slot);
     for (const key of new Set(row.blockedKeys)) this.blocks.add(key, slot);
     const parsed = parseTsvector(row.vector);
@@ -264,7 +325,7 @@ function insertSorted(list: number[], value: number, compare: (a: number, b: num
   list.splice(low, 0, value);
 }
 
-const has = (bits: Bits, slot: number): boolean => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+export const has = (bits: Bits, slot: number): boolean => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 
 function intersect(a: Bits | null, b: Bits): Bits {
   if (!a) return b;

@@ -1,0 +1,129 @@
+import { and, inArray } from 'drizzle-orm';
+import { skillVariants } from '../../../shared/skill-synonyms';
+import { MATCH_COUNT_CAP, MATCH_RESULT_LIMIT, type MatchCriteria } from '../../../shared/talent-match';
+import type { Db } from '../../db/client';
+import { quantProfiles } from '../../db/schema';
+import { blockedKeysOf, listedFor } from '../../platform/talent-visibility';
+import { has, talentCardColumns, talentIndex, toTalentCard, type Bits, type TalentIndex } from '../talent/service';
+import type { Ranking } from './ranking';
+import { percentScorer, requirementLines, requirementsOf, WEIGHTS, type MatchFacts } from './scoring';
+
+interface Scored {
+  slot: number;
+  percent: number;
+}
+
+/** The best MATCH_RESULT_LIMIT, best first, ties newest first, kept sorted as candidates arrive. */
+class Best {
+  readonly list: Scored[] = [];
+
+  constructor(private readonly index: TalentIndex) {}
+
+  private before(a: Scored, b: Scored): boolean {
+    return a.percent > b.percent || (a.percent === b.percent && this.index.compareNewest(a.slot, b.slot) < 0);
+  }
+
+  offer(candidate: Scored): void {
+    const { list } = this;
+    if (list.length === MATCH_RESULT_LIMIT && !this.before(candidate, list[list.length - 1]!)) return;
+    let at = list.length;
+    while (at > 0 && this.before(candidate, list[at - 1]!)) at--;
+    list.splice(at, 0, candidate);
+    if (list.length > MATCH_RESULT_LIMIT) list.pop();
+  }
+}
+
+/**
+ * The talent match from the talent index (decision 0025), with the SQL path's answer (ranking.ts, decision 0017):
+ * the same candidates (a required skill, else a high-priority skill, else a key term, else everyone listed, never
+ * a quant blocking the firm), each scored by scoring.ts, best first and newest first on ties. Candidates are taken
+ * by how many required skills they hold, most first; once the 20th best scores more than anyone with fewer skills
+ * could (every other requirement met in full, half a point for the rounding), the rest need no score. The 20
+ * cards are then read through listedFor, as the directory's are.
+ */
+export async function rankTalentFromIndex(
+  db: Db,
+  company: { id: string; domain: string | null },
+  criteria: MatchCriteria,
+  terms: readonly string[],
+  lexemes: readonly (string | null)[],
+): Promise<Ranking> {
+  const index = await talentIndex(db);
+  const required = criteria.requiredSkills.map((skill) => index.keySet(skillVariants(skill)));
+  const priority = criteria.highPrioritySkills.map((skill) => index.keySet(skillVariants(skill)));
+  const termSets = lexemes.map((lexeme) => (lexeme === null ? null : index.lexemeSet(lexeme)));
+  const candidates = index.liveSlots(candidateSet(index, criteria, termSets), blockedKeysOf(company));
+
+  const metIn = (sets: readonly (Bits | null)[], slot: number) => sets.map((set) => set !== null && has(set, slot));
+  const factsOf = (slot: number): MatchFacts => {
+    const facts = index.factsOf(slot);
+    return {
+      requiredMet: metIn(required, slot),
+      priorityMet: metIn(priority, slot),
+      termsMet: metIn(termSets, slot),
+      experienceYears: facts.experienceYears,
+      highestDegree: facts.highestDegree,
+      location: facts.location,
+      prefersRemote: facts.prefersRemote,
+      availability: facts.availability,
+      // The ends of the quant's range, which credit('rate') reads as coalesce(min, max) and coalesce(max, min).
+      hourlyRateMin: facts.rateLow,
+      hourlyRateMax: facts.rateHigh,
+    };
+  };
+
+  const score = percentScorer(criteria, terms.length);
+  const requirements = requirementsOf(criteria, terms.length);
+  const totalWeight = requirements.reduce((sum, r) => sum + WEIGHTS[r], 0);
+  const n = required.length;
+  // The most a candidate holding `held` of the n required skills can score, unrounded.
+  const ceiling = (held: number) =>
+    (100 * ((WEIGHTS.requiredSkills * held) / n + totalWeight - WEIGHTS.requiredSkills)) / totalWeight;
+  const byHeld: number[][] = Array.from({ length: n + 1 }, () => []);
+  for (const slot of candidates) byHeld[n === 0 ? 0 : required.filter((set) => has(set, slot)).length]!.push(slot);
+  const best = new Best(index);
+  for (let held = n; held >= 0; held--) {
+    for (const slot of byHeld[held]!) best.offer({ slot, percent: score(factsOf(slot)) });
+    const last = best.list[MATCH_RESULT_LIMIT - 1];
+    if (n > 0 && totalWeight > 0 && last && held > 0 && ceiling(held - 1) < last.percent - 0.5) break;
+  }
+
+  const ids = best.list.map(({ slot }) => index.profileId(slot));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(talentCardColumns)
+          .from(quantProfiles)
+          .where(and(inArray(quantProfiles.id, ids), listedFor(company)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    total: Math.min(candidates.length, MATCH_COUNT_CAP),
+    totalCapped: candidates.length > MATCH_COUNT_CAP,
+    results: best.list.flatMap(({ slot, percent }) => {
+      const row = byId.get(index.profileId(slot));
+      if (!row) return [];
+      const facts: MatchFacts = {
+        ...factsOf(slot),
+        experienceYears: row.experienceYears,
+        highestDegree: row.highestDegree,
+        location: row.location,
+        prefersRemote: row.prefersRemote,
+        availability: row.availability,
+        hourlyRateMin: row.hourlyRateMin,
+        hourlyRateMax: row.hourlyRateMax,
+      };
+      return [{ profile: toTalentCard(row), percent, lines: requirementLines(facts, criteria, [...terms]) }];
+    }),
+  };
+}
+
+/** ranking.ts candidateCondition on the index: null for everyone listed. */
+function candidateSet(index: TalentIndex, criteria: MatchCriteria, termSets: readonly (Bits | null)[]): Bits | null {
+  const skills = criteria.requiredSkills.length > 0 ? criteria.requiredSkills : criteria.highPrioritySkills;
+  if (skills.length > 0) return index.keySet([...new Set(skills.flatMap(skillVariants))]);
+  if (termSets.length === 0) return null;
+  const union = index.keySet([]);
+  for (const set of termSets) if (set) for (let i = 0; i < union.length; i++) union[i]! |= set[i]!;
+  return union;
+}
