@@ -6,4 +6,4 @@ export { rateHigh, rateLow } from './rate-range';
 export { countUpTo } from './capped-count';
 export { talentIndex } from './search-index/index-sync';
 export { has, type TalentIndex } from './search-index/talent-index';
-export type { Bits } from './search-index/postings';
+export { countOf, forEachInWord, type Bits } from './search-index/postings';

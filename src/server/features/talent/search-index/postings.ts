@@ -45,10 +45,32 @@ export class Postings<K> {
   }
 }
 
-const wordsFor = (slots: number) => Math.max(1, Math.ceil(slots / 32));
+export const wordsFor = (slots: number) => Math.max(1, Math.ceil(slots / 32));
+
+/** How many slots a set holds. */
+export function countOf(bits: Bits): number {
+  let count = 0;
+  for (let word of bits) {
+    // Bits counted in parallel within the word (the classic SWAR population count).
+    word -= (word >>> 1) & 0x55555555;
+    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+    count += (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+  }
+  return count;
+}
+
+/** Calls `visit` with each slot of word `w` of a set, lowest first. */
+export function forEachInWord(word: number, w: number, visit: (slot: number) => void): void {
+  let rest = word;
+  while (rest !== 0) {
+    const lowest = rest & -rest;
+    visit(w * 32 + (31 - Math.clz32(lowest)));
+    rest ^= lowest;
+  }
+}
 
 /** Sets bit `slot`, in a larger copy (twice the words needed) when the set is too short for it. */
-function setBit(bits: Bits, slot: number): Bits {
+export function setBit(bits: Bits, slot: number): Bits {
   let set = bits;
   if (slot >>> 5 >= set.length) {
     set = new Uint32Array(wordsFor(slot + 1) * 2);

@@ -3,7 +3,7 @@ import type { DegreeLevel } from '../../../../shared/internships';
 import { GrowingArray } from './growing-array';
 import type { KeywordTerm } from './keyword-terms';
 import { rankOperands } from './keyword-terms';
-import { Postings, type Bits } from './postings';
+import { Postings, setBit, wordsFor, type Bits } from './postings';
 import { tsRank } from './ts-rank';
 import { parseTsvector } from './tsvector-text';
 
@@ -69,7 +69,9 @@ export class TalentIndex {
   private readonly rateLows = new GrowingArray(Int32Array);
   private readonly rateHighs = new GrowingArray(Int32Array);
   private readonly alive = new GrowingArray(Uint8Array);
-  private readonly facts: Omit<IndexedFacts, 'rateLow' | 'rateHigh'>[] = [];
+  /** The same as bits, for the match's word-at-a-time sets. */
+  private aliveBits: Bits = new Uint32Array(1);
+  private readonly facts: IndexedFacts[] = [];
   /** Slot s's entries are entries [firstEntry[s], firstEntry[s + 1]). */
   private readonly firstEntry = new GrowingArray(Uint32Array, [0]);
   private readonly entryLexemes = new GrowingArray(Int32Array);
@@ -122,6 +124,7 @@ export class TalentIndex {
     const slot = this.slotOf.get(profileId);
     if (slot === undefined) return;
     this.alive.array[slot] = 0;
+    this.aliveBits[slot >>> 5]! &= ~(1 << (slot & 31));
     this.slotOf.delete(profileId);
     this.dead++;
   }
@@ -193,22 +196,20 @@ export class TalentIndex {
     return this.lexemeSlots.union(id === undefined ? [] : [id], this.profileIds.length);
   }
 
-  /** The live slots in `among` (every live slot for null) that hold none of `blockedKeys`, in slot order. */
-  liveSlots(among: Bits | null, blockedKeys: readonly string[]): number[] {
-    const blocked = blockedKeys.length > 0 ? this.blocks.union(blockedKeys, this.profileIds.length) : null;
-    const alive = this.alive.array;
-    const slots: number[] = [];
-    for (let slot = 0; slot < this.profileIds.length; slot++) {
-      if (!alive[slot] || (among && !has(among, slot)) || (blocked && has(blocked, slot))) continue;
-      slots.push(slot);
+  /** The live slots in `among` (every live slot for null) that hold none of `blockedKeys`, as a fresh set. */
+  liveSet(among: Bits | null, blockedKeys: readonly string[]): Bits {
+    const slots = this.profileIds.length;
+    const live = new Uint32Array(wordsFor(slots));
+    const blocked = blockedKeys.length > 0 ? this.blocks.union(blockedKeys, slots) : null;
+    for (let w = 0; w < live.length; w++) {
+      live[w] = (this.aliveBits[w] ?? 0) & (among ? among[w]! : ~0) & ~(blocked ? blocked[w]! : 0);
     }
-    return slots;
+    return live;
   }
 
-  factsOf(slot: number): IndexedFacts {
-    const low = this.rateLows.array[slot]!;
-    const high = this.rateHighs.array[slot]!;
-    return { ...this.facts[slot]!, rateLow: low === NO_RATE ? null : low, rateHigh: high === NO_RATE ? null : high };
+  /** The slot's facts, as kept (not a copy: read them, never change them). */
+  factsOf(slot: number): Readonly<IndexedFacts> {
+    return this.facts[slot]!;
   }
 
   /** Newest first, then the larger id: the directory's and the match's tie order. */
@@ -224,12 +225,15 @@ export class TalentIndex {
     this.rateLows.push(row.rateLow ?? NO_RATE);
     this.rateHighs.push(row.rateHigh ?? NO_RATE);
     this.alive.push(1);
+    this.aliveBits = setBit(this.aliveBits, slot);
     this.facts.push({
       experienceYears: row.experienceYears,
       highestDegree: row.highestDegree,
       availability: row.availability,
       location: row.location,
       prefersRemote: row.prefersRemote,
+      rateLow: row.rateLow,
+      rateHigh: row.rateHigh,
     });
     for (const key of new Set(row.filterKeys)) this.keys.add(key, slot);
     for (const key of new Set(row.blockedKeys)) this.blocks.add(key, slot);
