@@ -1,21 +1,11 @@
-import { and, inArray } from 'drizzle-orm';
 import { skillVariants } from '../../../shared/skill-synonyms';
 import { MATCH_COUNT_CAP, MATCH_RESULT_LIMIT, type MatchCriteria } from '../../../shared/talent-match';
 import type { Db } from '../../db/client';
-import { quantProfiles } from '../../db/schema';
-import { blockedKeysOf, listedFor } from '../../platform/talent-visibility';
-import {
-  countOf,
-  forEachInWord,
-  has,
-  talentCardColumns,
-  talentIndex,
-  toTalentCard,
-  type Bits,
-  type TalentIndex,
-} from '../talent/service';
+import { blockedKeysOf } from '../../platform/talent-visibility';
+import { cardRowsById, countOf, forEachInWord, has, talentIndex, type Bits, type TalentIndex } from '../talent/service';
+import { matchResult } from './match-result';
 import type { Ranking } from './ranking';
-import { percentScorer, requirementLines, requirementsOf, WEIGHTS, type MatchFacts } from './scoring';
+import { percentScorer, requirementsOf, WEIGHTS, type MatchFacts } from './scoring';
 
 interface Scored {
   slot: number;
@@ -115,14 +105,7 @@ export async function rankTalentFromIndex(
   }
 
   const ids = best.list.map(({ slot }) => index.profileId(slot));
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select(talentCardColumns)
-          .from(quantProfiles)
-          .where(and(inArray(quantProfiles.id, ids), listedFor(company)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await cardRowsById(db, company, ids);
   return {
     total: Math.min(candidateCount, MATCH_COUNT_CAP),
     totalCapped: candidateCount > MATCH_COUNT_CAP,
@@ -130,19 +113,12 @@ export async function rankTalentFromIndex(
       const row = byId.get(index.profileId(slot));
       if (!row) return [];
       const met = factsOf(slot);
-      const shown: MatchFacts = {
+      const held = {
         requiredMet: [...met.requiredMet],
         priorityMet: [...met.priorityMet],
         termsMet: [...met.termsMet],
-        experienceYears: row.experienceYears,
-        highestDegree: row.highestDegree,
-        location: row.location,
-        prefersRemote: row.prefersRemote,
-        availability: row.availability,
-        hourlyRateMin: row.hourlyRateMin,
-        hourlyRateMax: row.hourlyRateMax,
       };
-      return [{ profile: toTalentCard(row), percent, lines: requirementLines(shown, criteria, [...terms]) }];
+      return [matchResult(row, held, percent, criteria, [...terms])];
     }),
   };
 }

@@ -7,11 +7,12 @@ import { MATCH_COUNT_CAP, MATCH_RESULT_LIMIT, type MatchCriteria } from '../../.
 import type { Db } from '../../db/client';
 import { quantProfiles, quantSearch } from '../../db/schema';
 import { listedFor, searchListedFor, type Viewer } from '../../platform/talent-visibility';
-import { countUpTo, hasSkill, rateHigh, rateLow, talentCardColumns, toTalentCard } from '../talent/service';
+import { countUpTo, hasSkill, rateHigh, rateLow, talentCardColumns } from '../talent/service';
 import { keyTerms } from './criteria-terms';
+import { matchResult } from './match-result';
 import { rankTalentFromIndex } from './indexed-ranking';
 import { termLexemes } from './term-lexemes';
-import { requirementLines, requirementsOf, WEIGHTS, wantsRemote, type MatchFacts, type Requirement } from './scoring';
+import { requirementsOf, WEIGHTS, wantsRemote, type Requirement } from './scoring';
 
 const float = (value: number) => sql.raw(`${value}::float8`);
 const hasTerm = (term: string) => sql`(${quantSearch.searchVector} @@ plainto_tsquery('english', ${term}))`;
@@ -160,25 +161,7 @@ export async function rankTalentBySql(db: Db, company: Viewer, criteria: MatchCr
   return {
     total: counted.total,
     totalCapped: counted.capped,
-    results: rows.map((row) => {
-      const facts: MatchFacts = {
-        requiredMet: row.requiredMet,
-        priorityMet: row.priorityMet,
-        termsMet: row.termsMet,
-        experienceYears: row.experienceYears,
-        highestDegree: row.highestDegree,
-        location: row.location,
-        prefersRemote: row.prefersRemote,
-        availability: row.availability,
-        hourlyRateMin: row.hourlyRateMin,
-        hourlyRateMax: row.hourlyRateMax,
-      };
-      return {
-        profile: toTalentCard(row),
-        percent: row.percent,
-        lines: requirementLines(facts, criteria, terms),
-      };
-    }),
+    results: rows.map((row) => matchResult(row, row, row.percent, criteria, terms)),
   };
 }
 

@@ -1,15 +1,14 @@
-import { and, inArray } from 'drizzle-orm';
 import type { TalentPage } from '../../../shared/contracts/talent';
 import { skillVariants } from '../../../shared/skill-synonyms';
 import { effectiveSort, TALENT_COUNT_CAP, TALENT_PAGE_SIZE, type TalentQuery } from '../../../shared/talent';
 import type { Db } from '../../db/client';
-import { quantProfiles } from '../../db/schema';
 import type { CompanyAccess } from '../../platform/company-access';
-import { blockedKeysOf, listedFor } from '../../platform/talent-visibility';
+import { blockedKeysOf } from '../../platform/talent-visibility';
+import { cardRowsById } from './cards-by-id';
 import { filterKeyGroups } from './filter-keys';
 import { talentIndex } from './search-index/index-sync';
 import type { KeywordTerms } from './search-index/keyword-terms';
-import { talentCardColumns, toTalentCard } from './talent-card';
+import { toTalentCard } from './talent-card';
 
 /**
  * The directory's page from the talent index (decision 0025), with the SQL path's answer (decision 0017): the
@@ -46,14 +45,7 @@ export async function listTalentFromIndex(
   }
   const start = (query.page - 1) * TALENT_PAGE_SIZE;
   const ids = shown.slice(start, start + TALENT_PAGE_SIZE).map((slot) => index.profileId(slot));
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select(talentCardColumns)
-          .from(quantProfiles)
-          .where(and(inArray(quantProfiles.id, ids), listedFor(company)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await cardRowsById(db, company, ids);
   const total = Math.min(found.length, TALENT_COUNT_CAP);
   return {
     profiles: ids.flatMap((id) => {

@@ -1,5 +1,6 @@
 /** What other features use of the talent directory: the firm-facing card of a quant profile and its SQL parts. */
 export { talentCardColumns, toTalentCard } from './talent-card';
+export { cardRowsById, type TalentCardRow } from './cards-by-id';
 export { keywordCondition, keywordRank } from './keyword';
 export { hasSkill } from './filter-keys';
 export { rateHigh, rateLow } from './rate-range';
