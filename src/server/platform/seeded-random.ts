@@ -15,3 +15,9 @@ export function mulberry32(seed: number): Uniform {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** One of `items`, each as likely. */
+export const oneOf = <T>(random: Uniform, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+/** Each of `items` with probability `p`, in order. */
+export const someOf = <T>(random: Uniform, items: readonly T[], p: number): T[] => items.filter(() => random() < p);

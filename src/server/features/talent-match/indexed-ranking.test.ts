@@ -5,7 +5,7 @@ import { DEGREE_LEVELS } from '../../../shared/internships';
 import { matchCriteriaSchema, type MatchCriteria } from '../../../shared/talent-match';
 import type { Database } from '../../db/client';
 import { quantProfiles } from '../../db/schema';
-import { mulberry32, type Uniform } from '../../platform/seeded-random';
+import { mulberry32, oneOf, someOf, type Uniform } from '../../platform/seeded-random';
 import { createCompany, createFirmBlock, createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { generateProfiles } from '../talent/generated-profiles';
@@ -62,17 +62,14 @@ const WORDS = [
 ];
 const LOCATIONS = ['', 'London', 'New York', 'Remote', 'Singapore', 'Chicago'];
 
-const oneOf = <T>(random: Uniform, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const some = <T>(random: Uniform, items: readonly T[], p: number): T[] => items.filter(() => random() < p);
-
 function randomCriteria(random: Uniform): MatchCriteria {
   return matchCriteriaSchema.parse({
-    jobTitle: random() < 0.7 ? some(random, WORDS, 0.15).join(' ') : '',
+    jobTitle: random() < 0.7 ? someOf(random, WORDS, 0.15).join(' ') : '',
     // Never empty, so the criteria always give something to match against.
     description:
-      random() < 0.7 ? `${oneOf(random, WORDS)} ${some(random, WORDS, 0.3).join(' ')}` : oneOf(random, WORDS),
-    requiredSkills: random() < 0.8 ? some(random, SKILLS, 0.3) : [],
-    highPrioritySkills: random() < 0.5 ? some(random, SKILLS, 0.2) : [],
+      random() < 0.7 ? `${oneOf(random, WORDS)} ${someOf(random, WORDS, 0.3).join(' ')}` : oneOf(random, WORDS),
+    requiredSkills: random() < 0.8 ? someOf(random, SKILLS, 0.3) : [],
+    highPrioritySkills: random() < 0.5 ? someOf(random, SKILLS, 0.2) : [],
     minYears: random() < 0.6 ? Math.floor(random() * 12) : null,
     education: random() < 0.4 ? oneOf(random, DEGREE_LEVELS) : null,
     location: oneOf(random, LOCATIONS),
@@ -136,7 +133,7 @@ describe('the match from the talent index', () => {
           await db()
             .update(quantProfiles)
             .set({
-              skills: some(random, SKILLS, 0.4),
+              skills: someOf(random, SKILLS, 0.4),
               experienceYears: Math.floor(random() * 15),
               availability: oneOf(random, AVAILABILITY),
             })

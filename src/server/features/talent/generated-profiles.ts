@@ -3,7 +3,7 @@ import { experienceYears, type EducationEntry, type ExperienceEntry } from '../.
 import { SKILL_SYNONYMS, skillKey } from '../../../shared/skill-synonyms';
 import type { quantProfiles } from '../../db/schema';
 import { FIRMS } from '../../db/seed/firms';
-import { mulberry32, type Uniform } from '../../platform/seeded-random';
+import { mulberry32, oneOf, type Uniform } from '../../platform/seeded-random';
 
 /**
  * Plausible quant profiles for the demo directory (`npm run seed:demo`) and the talent benchmark: invented people
@@ -52,7 +52,6 @@ function streamFor(seed: number, index: number): Uniform {
 
 const intBetween = (random: Uniform, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const chance = (random: Uniform, p: number) => random() < p;
-const oneOf = <T>(random: Uniform, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 function weighted<T>(random: Uniform, items: readonly (readonly [T, number])[]): T {
   let left = random() * items.reduce((sum, [, w]) => sum + w, 0);
   for (const [item, w] of items) if ((left -= w) < 0) return item;

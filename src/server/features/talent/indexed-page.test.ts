@@ -5,7 +5,7 @@ import { DEGREE_LEVELS } from '../../../shared/internships';
 import { talentQuerySchema, TALENT_SORTS, type TalentQuery } from '../../../shared/talent';
 import type { Database } from '../../db/client';
 import { quantProfiles, user } from '../../db/schema';
-import { mulberry32, type Uniform } from '../../platform/seeded-random';
+import { mulberry32, oneOf, someOf, type Uniform } from '../../platform/seeded-random';
 import { createCompany, createFirmBlock, createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { listTalentBySql } from './directory';
@@ -51,17 +51,14 @@ const KEYWORDS = [
 const SKILLS = ['Python', 'C++', 'Machine Learning', 'Risk Models', 'Derivatives Pricing', 'ML', 'kdb+/q', 'R'];
 const BANDS = ['junior', 'mid', 'senior'];
 
-const oneOf = <T>(random: Uniform, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const some = <T>(random: Uniform, items: readonly T[], p: number): T[] => items.filter(() => random() < p);
-
 function randomQuery(random: Uniform): TalentQuery {
   const rateMin = random() < 0.2 ? Math.floor(random() * 150) : undefined;
   const rateMax = random() < 0.2 ? (rateMin ?? 0) + Math.floor(random() * 200) : undefined;
   return talentQuerySchema.parse({
     q: random() < 0.7 ? oneOf(random, KEYWORDS) : undefined,
-    skills: some(random, SKILLS, 0.12).join(','),
-    experience: some(random, BANDS, 0.2).join(','),
-    education: some(random, DEGREE_LEVELS, 0.15).join(','),
+    skills: someOf(random, SKILLS, 0.12).join(','),
+    experience: someOf(random, BANDS, 0.2).join(','),
+    education: someOf(random, DEGREE_LEVELS, 0.15).join(','),
     availability: random() < 0.2 ? oneOf(random, AVAILABILITY_FILTERS) : undefined,
     rateMin: rateMin?.toString(),
     rateMax: rateMax?.toString(),
