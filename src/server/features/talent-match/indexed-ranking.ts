@@ -2,10 +2,10 @@ import { skillVariants } from '../../../shared/skill-synonyms';
 import { MATCH_COUNT_CAP, MATCH_RESULT_LIMIT, type MatchCriteria } from '../../../shared/talent-match';
 import type { Db } from '../../db/client';
 import { blockedKeysOf } from '../../platform/talent-visibility';
-import { cardRowsById, countOf, forEachInWord, has, talentIndex, type Bits, type TalentIndex } from '../talent/service';
+import { cardRowsById, countOf, forEachInWord, talentIndex, type Bits, type TalentIndex } from '../talent/service';
 import { matchResult } from './match-result';
 import type { Ranking } from './ranking';
-import { percentScorer, requirementsOf, WEIGHTS, type MatchFacts } from './scoring';
+import { percentScorer, requirementsOf, WEIGHTS, type MatchFacts, type Requirement } from './scoring';
 
 interface Scored {
   slot: number;
@@ -36,9 +36,10 @@ class Best {
  * The talent match from the talent index (decision 0025), with the SQL path's answer (ranking.ts, decision 0017):
  * the same candidates (a required skill, else a high-priority skill, else a key term, else everyone listed, never
  * a quant blocking the firm), each scored by scoring.ts, best first and newest first on ties. Candidates are taken
- * by how many required skills they hold, most first; once the 20th best scores more than anyone with fewer skills
- * could (every other requirement met in full, half a point for the rounding), the rest need no score. The 20
- * cards are then read through listedFor, as the directory's are.
+ * in groups by how many required skills, high-priority skills and key terms they hold, the group that could score
+ * highest first; once the 20th best scores more than the next group could (every other requirement met in full,
+ * half a point for the rounding), the rest need no score. The 20 cards are then read through listedFor, as the
+ * directory's are.
  */
 export async function rankTalentFromIndex(
   db: Db,
@@ -50,7 +51,9 @@ export async function rankTalentFromIndex(
   const index = await talentIndex(db);
   const required = criteria.requiredSkills.map((skill) => index.keySet(skillVariants(skill)));
   const priority = criteria.highPrioritySkills.map((skill) => index.keySet(skillVariants(skill)));
-  const termSets = lexemes.map((lexeme) => (lexeme === null ? null : index.lexemeSet(lexeme)));
+  // A term that became no lexeme matches no one: an empty set (the same type as the others, so the loops below
+  // stay monomorphic).
+  const termSets = lexemes.map((lexeme) => (lexeme === null ? index.keySet([]) : index.lexemeSet(lexeme)));
   const candidates = index.liveSet(candidateSet(index, criteria, termSets), blockedKeysOf(company));
   const candidateCount = countOf(candidates);
 
@@ -67,13 +70,15 @@ export async function rankTalentFromIndex(
     hourlyRateMin: null,
     hourlyRateMax: null,
   };
-  const fillMet = (met: boolean[], sets: readonly (Bits | null)[], slot: number) => {
-    for (let i = 0; i < sets.length; i++) met[i] = sets[i] !== null && has(sets[i]!, slot);
+  const fillMet = (met: boolean[], sets: readonly Bits[], word: number, bit: number) => {
+    for (let i = 0; i < sets.length; i++) met[i] = (sets[i]![word]! & bit) !== 0;
   };
   const factsOf = (slot: number): MatchFacts => {
-    fillMet(facts.requiredMet, required, slot);
-    fillMet(facts.priorityMet, priority, slot);
-    fillMet(facts.termsMet, termSets, slot);
+    const word = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    fillMet(facts.requiredMet, required, word, bit);
+    fillMet(facts.priorityMet, priority, word, bit);
+    fillMet(facts.termsMet, termSets, word, bit);
     const indexed = index.factsOf(slot);
     facts.experienceYears = indexed.experienceYears;
     facts.highestDegree = indexed.highestDegree;
@@ -89,19 +94,47 @@ export async function rankTalentFromIndex(
   const score = percentScorer(criteria, terms.length);
   const requirements = requirementsOf(criteria, terms.length);
   const totalWeight = requirements.reduce((sum, r) => sum + WEIGHTS[r], 0);
-  const n = required.length;
-  // The most a candidate holding `held` of the n required skills can score, unrounded.
-  const ceiling = (held: number) =>
-    (100 * ((WEIGHTS.requiredSkills * held) / n + totalWeight - WEIGHTS.requiredSkills)) / totalWeight;
-  const held = heldCounts(candidates, required);
+  const shareWeight = (requirement: Requirement, held: number, of: number) =>
+    requirements.includes(requirement) ? WEIGHTS[requirement] * (held / of - 1) : 0;
+  // The highest match % (unrounded) a candidate holding these counts can reach.
+  const ceilingOf = (req: number, prio: number, term: number) =>
+    totalWeight === 0
+      ? 0
+      : (100 *
+          (totalWeight +
+            shareWeight('requiredSkills', req, required.length) +
+            shareWeight('highPrioritySkills', prio, priority.length) +
+            shareWeight('description', term, termSets.length))) /
+        totalWeight;
+  // How many required skills, high-priority skills and key terms each candidate holds. Those counts give the most a
+  // candidate can score (every other requirement met in full), so candidates are taken in groups by that ceiling,
+  // highest first, and the groups whose ceiling rounds below the 20th best so far need no score at all.
+  const [reqCounts, prioCounts, termCounts] = [required, priority, termSets].map((sets) => countsOf(candidates, sets));
   const best = new Best(index);
-  for (let count = n; count >= 0; count--) {
-    for (let w = 0; w < candidates.length; w++) {
-      const word = candidates[w]! & held.exactly(count, w);
-      if (word !== 0) forEachInWord(word, w, (slot) => best.offer({ slot, percent: score(factsOf(slot)) }));
-    }
+  const beaten = (ceiling: number) => {
     const last = best.list[MATCH_RESULT_LIMIT - 1];
-    if (n > 0 && totalWeight > 0 && last && count > 0 && ceiling(count - 1) < last.percent - 0.5) break;
+    // Rounded half up, a percent below last.percent - 0.5 is below last.percent: not even a tie.
+    return last !== undefined && ceiling < last.percent - 0.5;
+  };
+  // By required skills held, most first; each such bucket grouped by (high-priority skills, terms held), the groups
+  // taken by their ceiling. A bucket or group whose ceiling is beaten ends the search: all after it are lower.
+  for (let req = required.length; req >= 0; req--) {
+    if (beaten(ceilingOf(req, priority.length, termSets.length))) break;
+    const groups: { ceiling: number; slots: number[] }[] = [];
+    for (let w = 0; w < candidates.length; w++) {
+      forEachInWord(candidates[w]! & reqCounts!.exactly(req, w), w, (slot) => {
+        const bit = 1 << (slot & 31);
+        const prio = prioCounts!.at(w, bit);
+        const term = termCounts!.at(w, bit);
+        (groups[prio * (termSets.length + 1) + term] ??= { ceiling: ceilingOf(req, prio, term), slots: [] }).slots.push(
+          slot,
+        );
+      });
+    }
+    for (const { ceiling, slots } of groups.filter(Boolean).sort((a, b) => b.ceiling - a.ceiling)) {
+      if (beaten(ceiling)) break;
+      for (const slot of slots) best.offer({ slot, percent: score(factsOf(slot)) });
+    }
   }
 
   const ids = best.list.map(({ slot }) => index.profileId(slot));
@@ -124,26 +157,26 @@ export async function rankTalentFromIndex(
 }
 
 /** ranking.ts candidateCondition on the index: null for everyone listed. */
-function candidateSet(index: TalentIndex, criteria: MatchCriteria, termSets: readonly (Bits | null)[]): Bits | null {
+function candidateSet(index: TalentIndex, criteria: MatchCriteria, termSets: readonly Bits[]): Bits | null {
   const skills = criteria.requiredSkills.length > 0 ? criteria.requiredSkills : criteria.highPrioritySkills;
   if (skills.length > 0) return index.keySet([...new Set(skills.flatMap(skillVariants))]);
   if (termSets.length === 0) return null;
   const union = index.keySet([]);
-  for (const set of termSets) if (set) for (let i = 0; i < union.length; i++) union[i]! |= set[i]!;
+  for (const set of termSets) for (let i = 0; i < union.length; i++) union[i]! |= set[i]!;
   return union;
 }
 
 /**
- * How many of the required skills' sets hold each candidate, counted for 32 candidates at a time: the count's
- * binary digits as bit sets (a ripple-carry adder per word), so sorting 90,000 candidates by skills held takes a
- * few thousand word operations instead of a test per candidate and skill.
+ * How many of `sets` hold each candidate, counted 32 candidates at a time: the count's binary digits as bit sets
+ * (a ripple-carry adder per word), so grouping 90,000 candidates takes a few thousand word operations and a few
+ * bit reads per candidate instead of a test per candidate and set.
  */
-function heldCounts(candidates: Bits, required: readonly Bits[]) {
-  const digitCount = Math.max(1, Math.ceil(Math.log2(required.length + 1)));
+function countsOf(candidates: Bits, sets: readonly Bits[]) {
+  const digitCount = Math.max(1, Math.ceil(Math.log2(sets.length + 1)));
   const digits = Array.from({ length: digitCount }, () => new Uint32Array(candidates.length));
   for (let w = 0; w < candidates.length; w++) {
     if (candidates[w] === 0) continue;
-    for (const set of required) {
+    for (const set of sets) {
       let carry = set[w]! & candidates[w]!;
       for (let d = 0; d < digitCount && carry !== 0; d++) {
         const next = digits[d]![w]! & carry;
@@ -153,11 +186,17 @@ function heldCounts(candidates: Bits, required: readonly Bits[]) {
     }
   }
   return {
-    /** The candidates of word w holding exactly `count` of the required skills. */
+    /** The candidates of word w that exactly `count` of the sets hold. */
     exactly(count: number, w: number): number {
       let word = ~0;
       for (let d = 0; d < digitCount; d++) word &= count & (1 << d) ? digits[d]![w]! : ~digits[d]![w]!;
       return word;
+    },
+    /** The count of the candidate at bit `bit` of word `w`. */
+    at(w: number, bit: number): number {
+      let count = 0;
+      for (let d = 0; d < digitCount; d++) if (digits[d]![w]! & bit) count |= 1 << d;
+      return count;
     },
   };
 }
