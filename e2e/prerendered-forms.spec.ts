@@ -135,6 +135,40 @@ test.describe('typing before the app has loaded', () => {
     expect(posts[0]?.postDataJSON()).toEqual({ email, password: PASSWORD });
   });
 
+  test('login: a sign-in sent as the app starts wins over the session read the app sent before it', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('race');
+    await signUpAndConfirm(page, 'Mary Jackson', email);
+    const app = await holdApp(page);
+    // The app's first session read reaches the server before the sign-in does ("nobody"); its answer is held back
+    // from the page until the sign-in has been answered. Later reads go through.
+    let reads = 0;
+    let firstAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
+    let releaseFirst!: () => void;
+    const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route('**/api/auth/get-session', async (route) => {
+      if (reads++ > 0) return route.continue();
+      const response = await route.fetch();
+      firstAnswered();
+      await released;
+      return route.fulfill({ response });
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await app.requested;
+    const signedIn = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in/email'));
+    app.release();
+    await answered;
+    expect((await signedIn).status()).toBe(200);
+    releaseFirst();
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Mary Jackson' })).toBeVisible();
+  });
+
   test('sign-up: fields typed and a double click create one account', async ({ page }) => {
     const email = uniqueEmail('earlysignup');
     const app = await holdApp(page);

@@ -102,6 +102,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     setSignedOut(false);
+    // A first session read still on its way was sent before whatever changed the session (a sign-in submitted as
+    // the app started): React Query would wait for that read rather than send another, since the query has no data
+    // yet, and its stale "nobody" would win. Dropped first, the read below is sent after the change.
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
 
