@@ -2,7 +2,15 @@ import { skillVariants } from '../../../shared/skill-synonyms';
 import { MATCH_COUNT_CAP, MATCH_RESULT_LIMIT, type MatchCriteria } from '../../../shared/talent-match';
 import type { Db } from '../../db/client';
 import { blockedKeysOf } from '../../platform/talent-visibility';
-import { cardRowsById, countOf, forEachInWord, talentIndex, type Bits, type TalentIndex } from '../talent/service';
+import {
+  addAll,
+  cardRowsById,
+  countOf,
+  forEachInWord,
+  talentIndex,
+  type Bits,
+  type TalentIndex,
+} from '../talent/service';
 import { matchResult } from './match-result';
 import type { Ranking } from './ranking';
 import { percentScorer, requirementsOf, WEIGHTS, type MatchFacts, type Requirement } from './scoring';
@@ -162,7 +170,7 @@ function candidateSet(index: TalentIndex, criteria: MatchCriteria, termSets: rea
   if (skills.length > 0) return index.keySet([...new Set(skills.flatMap(skillVariants))]);
   if (termSets.length === 0) return null;
   const union = index.keySet([]);
-  for (const set of termSets) for (let i = 0; i < union.length; i++) union[i]! |= set[i]!;
+  for (const set of termSets) addAll(union, set);
   return union;
 }
 

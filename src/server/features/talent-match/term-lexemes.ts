@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { BoundedCache } from '../../platform/memo';
+import { parseConjunction } from '../talent/service';
 
 /** A key term as PostgreSQL's plainto_tsquery makes it: one lexeme, none (a stop word), or more than one. */
 type Normalised = string | null | 'several';
 const CACHE_LIMIT = 5_000;
 /** The same on every database (one fixed configuration): cached, so a repeated description costs no statement. */
-const cache = new Map<string, Normalised>();
+const cache = new BoundedCache<Normalised>(CACHE_LIMIT);
 
+/** plainto_tsquery's text, read as the directory reads to_tsquery's (an AND of lexemes, or null for anything else). */
 function parse(text: string): Normalised {
-  if (text.trim() === '') return null;
-  const match = /^'((?:[^'\\]|''|\\.)*)'$/.exec(text.trim());
-  return match ? match[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1') : 'several';
+  const terms = parseConjunction(text);
+  if (terms === null || terms.length > 1) return 'several';
+  return terms[0]?.lexeme ?? null;
 }
 
 /**
@@ -19,13 +22,12 @@ function parse(text: string): Normalised {
  * lexeme, which the talent index does not answer (ranking.ts then takes the SQL path).
  */
 export async function termLexemes(db: Db, terms: readonly string[]): Promise<(string | null)[] | null> {
-  const missing = terms.filter((term) => !cache.has(term));
+  const missing = terms.filter((term) => cache.get(term) === undefined);
   if (missing.length > 0) {
     const result = await db.execute(
       sql`select t as term, plainto_tsquery('english', t)::text as query from unnest(${sql.param(missing)}::text[]) as t`,
     );
     for (const row of (result as unknown as { rows: { term: string; query: string }[] }).rows) {
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(row.term, parse(row.query));
     }
   }

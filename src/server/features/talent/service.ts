@@ -6,5 +6,6 @@ export { hasSkill } from './filter-keys';
 export { rateHigh, rateLow } from './rate-range';
 export { countUpTo } from './capped-count';
 export { talentIndex } from './search-index/index-sync';
+export { parseConjunction } from './search-index/keyword-terms';
 export type { TalentIndex } from './search-index/talent-index';
-export { countOf, forEachInWord, type Bits } from './search-index/postings';
+export { addAll, countOf, forEachInWord, type Bits } from './search-index/postings';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { BoundedCache } from '../../../platform/memo';
 import { plainKeywordTerms } from '../keyword';
 
 /** One operand of a plain keyword's tsquery, as PostgreSQL normalised it ('stochastic:*' → stochast, a prefix). */
@@ -17,7 +18,7 @@ export interface KeywordTerms {
 
 /** Normalising a keyword is the same on every database (one fixed configuration): a small cache spares the trip. */
 const CACHE_LIMIT = 1_000;
-const cache = new Map<string, KeywordTerm[] | null>();
+const cache = new BoundedCache<KeywordTerm[] | null>(CACHE_LIMIT);
 
 /** `'stochast':* & 'python'` → its operands; null for anything else (a phrase, an OR), which the SQL path answers. */
 export function parseConjunction(text: string): KeywordTerm[] | null {
@@ -43,7 +44,6 @@ export async function queryTerms(db: Db, keyword: string): Promise<KeywordTerms 
     const result = await db.execute(sql`select to_tsquery('english', ${source})::text as query`);
     const [row] = (result as unknown as { rows: { query: string }[] }).rows;
     terms = parseConjunction(row?.query ?? '');
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(source, terms);
   }
   return terms === null ? null : { source, terms };

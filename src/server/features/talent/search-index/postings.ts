@@ -36,7 +36,7 @@ export class Postings<K> {
     for (const key of keys) {
       const bits = this.sets.get(key);
       if (bits) {
-        for (let i = 0; i < bits.length && i < union.length; i++) union[i]! |= bits[i]!;
+        addAll(union, bits);
         continue;
       }
       for (const slot of this.lists.get(key) ?? []) union[slot >>> 5]! |= 1 << (slot & 31);
@@ -46,6 +46,12 @@ export class Postings<K> {
 }
 
 export const wordsFor = (slots: number) => Math.max(1, Math.ceil(slots / 32));
+
+/** Adds every slot of `from` to `into` (as far as `into` reaches), and returns `into`. */
+export function addAll(into: Bits, from: Bits): Bits {
+  for (let i = 0; i < into.length && i < from.length; i++) into[i]! |= from[i]!;
+  return into;
+}
 
 /** How many slots a set holds. */
 export function countOf(bits: Bits): number {

@@ -3,7 +3,7 @@ import type { DegreeLevel } from '../../../../shared/internships';
 import { GrowingArray } from './growing-array';
 import type { KeywordTerm } from './keyword-terms';
 import { rankOperands } from './keyword-terms';
-import { Postings, setBit, wordsFor, type Bits } from './postings';
+import { addAll, Postings, setBit, wordsFor, type Bits } from './postings';
 import { tsRank } from './ts-rank';
 import { parseTsvector } from './tsvector-text';
 
@@ -51,7 +51,6 @@ export interface IndexSearch {
   limit: number;
 }
 
-const NO_RATE = -1;
 /** Operands per keyword the ranking marks in one 16-bit mask (keyword.ts takes at most 12 words). */
 const MAX_OPERANDS = 16;
 
@@ -66,11 +65,8 @@ export class TalentIndex {
   private readonly slotOf = new Map<string, number>();
   private readonly profileIds: string[] = [];
   private readonly created: number[] = [];
-  private readonly rateLows = new GrowingArray(Int32Array);
-  private readonly rateHighs = new GrowingArray(Int32Array);
-  private readonly alive = new GrowingArray(Uint8Array);
-  /** The same as bits, for the match's word-at-a-time sets. */
-  private aliveBits: Bits = new Uint32Array(1);
+  /** The live slots, as bits: a changed or removed profile's old slot is cleared. */
+  private alive: Bits = new Uint32Array(1);
   private readonly facts: IndexedFacts[] = [];
   /** Slot s's entries are entries [firstEntry[s], firstEntry[s + 1]). */
   private readonly firstEntry = new GrowingArray(Uint32Array, [0]);
@@ -123,8 +119,7 @@ export class TalentIndex {
   remove(profileId: string): void {
     const slot = this.slotOf.get(profileId);
     if (slot === undefined) return;
-    this.alive.array[slot] = 0;
-    this.aliveBits[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.alive[slot >>> 5]! &= ~(1 << (slot & 31));
     this.slotOf.delete(profileId);
     this.dead++;
   }
@@ -142,17 +137,15 @@ export class TalentIndex {
     const blocked = search.blockedKeys.length > 0 ? this.blocks.union(search.blockedKeys, slots) : null;
     const rateMin = search.rateMin ?? null;
     const rateMax = search.rateMax ?? null;
-    const alive = this.alive.array;
-    const lows = this.rateLows.array;
-    const highs = this.rateHighs.array;
     const found: number[] = [];
     for (const slot of search.order === 'rate' ? this.byRate : this.newest) {
-      if (!alive[slot]) continue;
+      if (!has(this.alive, slot)) continue;
       if (wanted && !has(wanted, slot)) continue;
       if (blocked && has(blocked, slot)) continue;
       // A quant without a rate has none to overlap the firm's range (SQL: null >= n is not true).
-      if (rateMin !== null && (highs[slot] === NO_RATE || highs[slot]! < rateMin)) continue;
-      if (rateMax !== null && (lows[slot] === NO_RATE || lows[slot]! > rateMax)) continue;
+      const { rateLow, rateHigh } = this.facts[slot]!;
+      if (rateMin !== null && (rateHigh === null || rateHigh < rateMin)) continue;
+      if (rateMax !== null && (rateLow === null || rateLow > rateMax)) continue;
       found.push(slot);
       if (found.length === search.limit) break;
     }
@@ -202,7 +195,7 @@ export class TalentIndex {
     const live = new Uint32Array(wordsFor(slots));
     const blocked = blockedKeys.length > 0 ? this.blocks.union(blockedKeys, slots) : null;
     for (let w = 0; w < live.length; w++) {
-      live[w] = (this.aliveBits[w] ?? 0) & (among ? among[w]! : ~0) & ~(blocked ? blocked[w]! : 0);
+      live[w] = (this.alive[w] ?? 0) & (among ? among[w]! : ~0) & ~(blocked ? blocked[w]! : 0);
     }
     return live;
   }
@@ -222,10 +215,7 @@ export class TalentIndex {
     this.slotOf.set(row.profileId, slot);
     this.profileIds.push(row.profileId);
     this.created.push(row.createdMicros);
-    this.rateLows.push(row.rateLow ?? NO_RATE);
-    this.rateHighs.push(row.rateHigh ?? NO_RATE);
-    this.alive.push(1);
-    this.aliveBits = setBit(this.aliveBits, slot);
+    this.alive = setBit(this.alive, slot);
     this.facts.push({
       experienceYears: row.experienceYears,
       highestDegree: row.highestDegree,
@@ -293,9 +283,7 @@ export class TalentIndex {
       inDocument = intersect(inDocument, this.lexemeSlots.union(this.lexemesFor(term), slots));
     // No term left (only stop words): the document matches nothing, as `@@` an empty tsquery does.
     const bySkill = this.keys.union(keyword.skillKeys, slots);
-    if (!inDocument) return bySkill;
-    for (let i = 0; i < inDocument.length; i++) inDocument[i]! |= bySkill[i]!;
-    return inDocument;
+    return inDocument ? addAll(inDocument, bySkill) : bySkill;
   }
 
   private readonly byLexeme = (a: number, b: number): number => compareText(this.lexemes[a]!, this.lexemes[b]!);
@@ -304,11 +292,11 @@ export class TalentIndex {
     this.created[b]! - this.created[a]! || compareText(this.profileIds[b]!, this.profileIds[a]!);
 
   private readonly lowestRateFirst = (a: number, b: number): number => {
-    const rateA = this.rateLows.array[a]!;
-    const rateB = this.rateLows.array[b]!;
+    const rateA = this.facts[a]!.rateLow;
+    const rateB = this.facts[b]!.rateLow;
     if (rateA !== rateB) {
-      if (rateA === NO_RATE) return 1;
-      if (rateB === NO_RATE) return -1;
+      if (rateA === null) return 1;
+      if (rateB === null) return -1;
       return rateA - rateB;
     }
     return compareText(this.profileIds[a]!, this.profileIds[b]!);
@@ -329,7 +317,7 @@ function insertSorted(list: number[], value: number, compare: (a: number, b: num
   list.splice(low, 0, value);
 }
 
-export const has = (bits: Bits, slot: number): boolean => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+const has = (bits: Bits, slot: number): boolean => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 
 function intersect(a: Bits | null, b: Bits): Bits {
   if (!a) return b;
