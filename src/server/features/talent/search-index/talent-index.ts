@@ -143,9 +143,8 @@ export class TalentIndex {
       if (wanted && !has(wanted, slot)) continue;
       if (blocked && has(blocked, slot)) continue;
       // A quant without a rate has none to overlap the firm's range (SQL: null >= n is not true).
-      const { rateLow, rateHigh } = this.facts[slot]!;
-      if (rateMin !== null && (rateHigh === null || rateHigh < rateMin)) continue;
-      if (rateMax !== null && (rateLow === null || rateLow > rateMax)) continue;
+      if (rateMin !== null && !((this.facts[slot]!.rateHigh ?? -Infinity) >= rateMin)) continue;
+      if (rateMax !== null && !((this.facts[slot]!.rateLow ?? Infinity) <= rateMax)) continue;
       found.push(slot);
       if (found.length === search.limit) break;
     }
