@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { reactOnPreact } from './react-runtime.config.ts';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -52,12 +52,25 @@ function belongsToAppShell(id: string): boolean {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadLatinFont()],
+  // No @vitejs/plugin-react: its Fast Refresh needs React's renderer (decision 0026); Vite's own transform compiles
+  // the JSX (tsconfig: react-jsx, resolved to Preact by the alias), and an edit in development reloads the page.
+  plugins: [tailwindcss(), preloadLatinFont()],
+  resolve: { alias: reactOnPreact },
+  // Bundled, not imported from node_modules at run time: the server-side render must resolve React to Preact too,
+  // in the libraries (router, Query, Radix) as in our code, or the two sides would not render the same ids.
+  ssr: { noExternal: true },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     assetsInlineLimit: 0,
     rollupOptions: {
+      onwarn(warning, warn) {
+        // Libraries' "use client" markers mean nothing to a client bundle; React Router reads useOptimistic only
+        // where React has it (Preact has not, decision 0026).
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && /useOptimistic/.test(warning.message)) return;
+        warn(warning);
+      },
       input: {
         // Pages rendered in the browser: load the app at once.
         spa: fileURLToPath(new URL('./src/web/spa.html', import.meta.url)),

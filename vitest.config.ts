@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './react-runtime.config.ts';
 
 export default defineConfig({
+  resolve: { alias: reactOnPreact },
+  // Tests run as server code, whose default picks a library's CommonJS build for Node; its require('react') would
+  // skip the alias. Their ES modules go through it.
+  ssr: { resolve: { conditions: ['module', 'import', 'node', 'default'] } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
@@ -12,5 +17,19 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Libraries that import React go through Vite too, so the alias above reaches them (Node would load React).
+    server: {
+      deps: {
+        inline: [
+          /react-router/,
+          /@tanstack\/react-/,
+          /radix-ui/,
+          /lucide-react/,
+          /react-hook-form/,
+          /@hookform/,
+          /recharts/,
+        ],
+      },
+    },
   },
 });

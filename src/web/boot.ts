@@ -97,12 +97,23 @@ function pressAgain(button: HTMLElement, pointerType: string) {
   button.click();
 }
 
-function replayEarlyInput() {
-  for (const [field, value] of earlyFields) enterAgain(field, value);
+/**
+ * Lets the app render what the last replayed step changed. Preact renders a state change after the current task's
+ * script rather than inside the event, so a button pressed in the same task would run with the values before it.
+ */
+const rendered = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function replayEarlyInput() {
+  const fields = [...earlyFields];
   earlyFields.clear();
+  for (const [field, value] of fields) {
+    enterAgain(field, value);
+    await rendered();
+  }
   for (const press of earlyPresses.splice(0)) {
     if ('button' in press) pressAgain(press.button, press.pointerType);
     else if (press.form.isConnected) press.form.requestSubmit();
+    await rendered();
   }
   heldForms.clear();
 }

@@ -1,5 +1,5 @@
-import { use, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteErrorBoundary } from './components/layout/route-error';
 import { RouteHandlesContext, trackPageLoad } from './components/layout/route-state';
@@ -9,18 +9,18 @@ import { lazyPart } from './lib/lazy-part';
 import { REDIRECTS, ROUTES } from '../shared/routes';
 
 /** A page whose code is its own chunk, fetched when first opened (or before the first render: preloadPages). */
-type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
+type LazyPage = ComponentType & { preload(): Promise<ComponentType>; loaded(): boolean };
 
 /** Every page is its own chunk: the home page downloads only its own code. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   // Fetched once; a chunk that failed to download (offline for a moment) is fetched again on the next visit.
   const code = lazyPart(() => trackPageLoad(load().then(pick)));
-  // Suspends until the code is there; opening a page is a transition, so the current page stays meanwhile.
+  // Rendered only once its code is there: AppRoutes keeps the current page until then (useLoadedLocation).
   function Page() {
-    const Loaded = code.current ?? use(code.load());
-    return <Loaded />;
+    const Loaded = code.current;
+    return Loaded ? <Loaded /> : null;
   }
-  return Object.assign(Page, { preload: code.load });
+  return Object.assign(Page, { preload: code.load, loaded: () => code.current !== undefined });
 }
 
 export const routes: RouteObject[] = [
@@ -393,10 +393,49 @@ export const routes: RouteObject[] = [
   },
 ];
 
+function lazyPagesOf(pathname: string): LazyPage[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const component = route.Component as Partial<LazyPage> | null | undefined;
+    return component?.preload ? [component as LazyPage] : [];
+  });
+}
+
 /** Fetches the code of every page `pathname` shows, so the first render (and hydration) needs no waiting. */
 export async function preloadPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()));
+  await Promise.all(lazyPagesOf(pathname).map((page) => page.preload()));
+}
+
+function pagesLoaded(pathname: string): boolean {
+  return lazyPagesOf(pathname).every((page) => page.loaded());
+}
+
+/**
+ * The address to show: the current one once the code of its pages is there, until then the last one shown, so the
+ * current page stays (with the loading bar) instead of going blank. A chunk that fails to download is the error
+ * page, as a page that throws.
+ */
+function useLoadedLocation(location: Location): { shown: Location; failure: unknown } {
+  const ready = pagesLoaded(location.pathname);
+  const lastShown = useRef(location);
+  if (ready) lastShown.current = location;
+  const [, codeArrived] = useReducer((count: number) => count + 1, 0);
+  const [failed, setFailed] = useState<{ at: Location; failure: unknown }>();
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    preloadPages(location.pathname).then(
+      () => live && codeArrived(),
+      (failure: unknown) => live && setFailed({ at: location, failure: failure ?? new Error('The page did not load') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [location, ready]);
+  return { shown: lastShown.current, failure: failed?.at === location ? failed.failure : undefined };
+}
+
+function Throw({ error }: { error: unknown }): never {
+  throw error;
 }
 
 /** The `handle` of every route matching `pathname`, outermost first (the page title is read from them). */
@@ -410,11 +449,13 @@ export function routeHandles(pathname: string): unknown[] {
  */
 export function AppRoutes() {
   const location = useLocation();
-  const handles = routeHandles(location.pathname);
-  const element = useRoutes(routes, location);
+  const { shown, failure } = useLoadedLocation(location);
+  const handles = routeHandles(shown.pathname);
+  // Given a location, useRoutes also provides it to the pages: the page that stays sees its own address.
+  const element = useRoutes(routes, shown);
   return (
     <RouteHandlesContext value={handles}>
-      <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>
+      <RouteErrorBoundary resetKey={location.key}>{failure ? <Throw error={failure} /> : element}</RouteErrorBoundary>
     </RouteHandlesContext>
   );
 }

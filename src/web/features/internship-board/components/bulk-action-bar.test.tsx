@@ -17,7 +17,7 @@ function render(...statuses: ApplicationStatus[]) {
     <QueryClientProvider client={new QueryClient()}>
       <BulkActionBar selected={selection(...statuses)} onClear={() => undefined} />
     </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
+  );
 }
 
 /** The Invite to interview button's opening tag. */
@@ -32,7 +32,7 @@ describe('inviting a selection to interview', () => {
 
   it('is disabled otherwise, saying why', () => {
     const html = render('Shortlisted', 'Reviewed', 'New');
-    expect(inviteButton(html)).toContain('disabled=""');
+    expect(inviteButton(html)).toMatch(/\sdisabled(="")?[\s>]/);
     expect(html).toContain(inviteHint(2, 3));
     expect(inviteHint(2, 3)).toBe(
       'Only shortlisted applications can be invited to interview: 2 of the 3 selected are not.',

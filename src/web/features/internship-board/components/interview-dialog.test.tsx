@@ -8,7 +8,7 @@ function render(invitees: Parameters<typeof InterviewForm>[0]['invitees']) {
     <QueryClientProvider client={new QueryClient()}>
       <InterviewForm invitees={invitees} onCancel={() => undefined} onSent={() => undefined} />
     </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
+  );
 }
 
 describe('the Schedule Batch Interviews form', () => {
@@ -21,7 +21,7 @@ describe('the Schedule Batch Interviews form', () => {
     expect(html).toContain('Ada Lovelace');
     expect(html).toContain('>Time 1</label>');
     expect(html).toContain('type="datetime-local"');
-    expect(html).toContain('aria-label="Remove time 1" disabled=""');
+    expect(html).toMatch(/aria-label="Remove time 1" disabled(="")?[\s>]/);
     expect(html).toContain('In your time zone, ');
     expect(html).toContain('placeholder="Video call — link sent by e-mail"');
     for (const minutes of [30, 45, 60, 90]) expect(html).toContain(`>${minutes} minutes</option>`);

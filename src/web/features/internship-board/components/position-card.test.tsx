@@ -32,7 +32,7 @@ function render(position: PostedPosition, canPublish = true) {
         onViewApplicants={() => undefined}
       />
     </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
+  );
 }
 
 describe('a position on the board', () => {

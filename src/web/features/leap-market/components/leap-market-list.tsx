@@ -37,12 +37,14 @@ export function LeapMarketList() {
   const section = useRef<HTMLElement>(null);
   // The page a page link was followed to (by pointer or keyboard): Back and Forward keep the position they restore.
   const followedToPage = useRef<number | null>(null);
+  const shownPage = query.data?.page;
   useEffect(() => {
-    const followed = followedToPage.current === filter.page;
+    if (shownPage === undefined || followedToPage.current !== shownPage) return;
     followedToPage.current = null;
-    // The page links sit at the list's foot, and a new page opens at the top of the teaser: bring the list back.
-    if (followed) section.current?.scrollIntoView({ block: 'start' });
-  }, [filter.page]);
+    // The page links sit at the list's foot, and a new page opens at the top of the teaser: bring the list back,
+    // once the new page's cards are in (a shorter page moves what sits below the list, and the browser with it).
+    section.current?.scrollIntoView({ block: 'start' });
+  }, [shownPage]);
   const notePageLink = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');
     if (link) followedToPage.current = marketFilterFrom(new URL(link.href).searchParams).page;
@@ -97,7 +99,8 @@ export function LeapMarketList() {
                   ))}
                 </ul>
               )}
-              <div className="mt-8" onClick={notePageLink}>
+              {/* Capture: noted before the link's own handler moves to the page (which may render at once). */}
+              <div className="mt-8" onClickCapture={notePageLink}>
                 <Pagination
                   page={query.data.page}
                   pageCount={pageCountOf(query.data.total, query.data.pageSize || LEAP_MARKET_PAGE_SIZE)}

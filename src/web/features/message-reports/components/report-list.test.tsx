@@ -30,7 +30,7 @@ function render(reports: MessageReport[]) {
     <QueryClientProvider client={new QueryClient()}>
       <ReportList reports={reports} headingRef={null} onResolved={() => undefined} />
     </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
+  );
 }
 
 describe('the reported conversations list', () => {
@@ -62,7 +62,7 @@ describe('the reported conversations list', () => {
     const html = render([OPEN]);
     expect(html).toContain('Fiona Firm');
     expect(html).toContain('(the firm)');
-    expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;\nsecond line');
+    expect(html).toContain('Hello &lt;script>alert(1)&lt;/script>\nsecond line');
     expect(html).not.toContain('<script>');
     expect(html).toContain('whitespace-pre-wrap');
   });

@@ -14,9 +14,7 @@ function render(answer?: BlocksAnswer) {
     <QueryClientProvider client={client}>
       <HideFromFirmsCard />
     </QueryClientProvider>,
-  )
-    .replaceAll('<!-- -->', '')
-    .replace(/\s+/g, ' ');
+  ).replace(/\s+/g, ' ');
 }
 
 const JANE_STREET = { kind: 'firm', id: '72', name: 'Jane Street', domain: 'janestreet.com' } as const;

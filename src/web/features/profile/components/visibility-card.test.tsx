@@ -39,9 +39,7 @@ function render(visibility: VisibilityState, profile: QuantProfileView = PROFILE
         <VisibilityCard />
       </MemoryRouter>
     </QueryClientProvider>,
-  )
-    .replaceAll('<!-- -->', '')
-    .replace(/\s+/g, ' ');
+  ).replace(/\s+/g, ' ');
 }
 
 describe('the visibility switch', () => {

@@ -58,7 +58,7 @@ function render(project: OwnProject, verified = true) {
         <ProjectCard project={project} verified={verified} />
       </MemoryRouter>
     </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
+  );
 }
 
 describe('a project on the company dashboard', () => {

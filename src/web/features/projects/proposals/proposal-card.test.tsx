@@ -56,7 +56,7 @@ function render(proposal: FirmProposal, options: { verified?: boolean; projectSt
         />
       </MemoryRouter>
     </QueryClientProvider>,
-  ).replaceAll('<!-- -->', '');
+  );
 }
 
 describe('a proposal as the firm reads it', () => {

@@ -30,8 +30,7 @@ const RESULT: MatchResult = {
   ],
 };
 
-const render = (node: React.ReactNode) =>
-  renderToString(<MemoryRouter>{node}</MemoryRouter>).replaceAll('<!-- -->', '');
+const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 
 /** The visible words of rendered HTML, tags dropped. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

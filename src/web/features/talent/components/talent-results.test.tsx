@@ -51,7 +51,7 @@ function render(query: UseQueryResult<TalentPage>, filtered = false, sort: Talen
         onClear={() => undefined}
       />
     </MemoryRouter>,
-  ).replaceAll('<!-- -->', '');
+  );
 }
 
 describe('the directory list', () => {
@@ -78,7 +78,7 @@ describe('the directory list', () => {
     expect(html).toContain('21 profiles</h2>');
     expect(html).toContain('Showing 21–21 of 21 profiles');
     expect(html).toContain('Ada Lovelace');
-    expect(html).toMatch(/<option value="relevance" selected="">Most relevant<\/option>/);
+    expect(html).toMatch(/<option (selected )?value="relevance"( selected(="")?)?>Most relevant<\/option>/);
     expect(html).toContain('aria-label="Talent directory pages"');
     // Each card opens its profile.
     expect(html).toContain('href="/funds/view-talent/q1"');

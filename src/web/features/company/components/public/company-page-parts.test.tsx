@@ -25,7 +25,7 @@ describe('the public company page', () => {
     const html = inRouter(<CompanyProfile company={COMPANY} />);
     expect(html).toMatch(/<h1[^>]*>Zurich Quant Partners<\/h1>/);
     expect(html).toContain('>ZQ</div>');
-    expect(html).toContain('11–50<!-- --> employees');
+    expect(html).toContain('11–50 employees');
     expect(html).toContain('London, UK · Singapore');
     expect(html).toContain('href="https://www.zqp.test" target="_blank" rel="noopener noreferrer"');
     const withLogo = inRouter(<CompanyProfile company={{ ...COMPANY, logoUrl: '/uploads/logo.webp' }} />);
@@ -50,7 +50,7 @@ describe('the public company page', () => {
       />,
     );
     expect(html).toContain('Apply by Mar 1, 2027');
-    expect(html.replaceAll('<!-- -->', '')).toContain('$8,000–$9,500 a month');
+    expect(html).toContain('$8,000–$9,500 a month');
     expect(html.match(/Pay: /g)).toHaveLength(1);
     expect(html).toContain('No fixed deadline');
     expect(html).toContain('href="/quants/internship-finder?q=Volatility+Research+Intern"');
@@ -58,9 +58,7 @@ describe('the public company page', () => {
 
   it('says so when the company has no open position', () => {
     const html = inRouter(<CompanyPositions companyName={COMPANY.name} positions={[]} />);
-    expect(html.replaceAll('<!-- -->', '')).toContain(
-      'Zurich Quant Partners has no open positions on QuantLeap right now.',
-    );
+    expect(html).toContain('Zurich Quant Partners has no open positions on QuantLeap right now.');
     expect(html).toContain('href="/quants/internship-finder"');
   });
 
@@ -71,10 +69,10 @@ describe('the public company page', () => {
         responses={{ applications: 12, responseRate: 0.75, medianDaysToFirstResponse: 2.4 }}
       />,
     );
-    expect(html).toContain('How <!-- -->Zurich Quant Partners<!-- --> answers applicants');
+    expect(html).toContain('How Zurich Quant Partners answers applicants');
     expect(html).toContain('>2 days</dd>');
-    expect(html).toContain('>75<!-- -->%</dd>');
-    expect(html).toContain('From <!-- -->12<!-- --> applications');
+    expect(html).toContain('>75%</dd>');
+    expect(html).toContain('From 12 applications');
     const fast = inRouter(
       <CompanyResponses
         companyName={COMPANY.name}
