@@ -26,6 +26,25 @@ async function fillCompanyForm(page: Page, company: { name: string; website: str
   await page.getByLabel('Description').fill('Systematic volatility trading across listed options.');
 }
 
+/** The signed-in page's user creates a verified company through the API and invites `invitee` to it. */
+async function createCompanyAndInvite(page: Page, company: { ownerEmail: string; name: string; invitee: string }) {
+  const csrf = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
+  const headers = { 'X-CSRF-Token': csrf.csrfToken };
+  const created = await page.request.post('/api/company', {
+    headers,
+    data: {
+      name: company.name,
+      website: `https://${domainOf(company.ownerEmail)}`,
+      category: 'Prop Trading',
+      sizeBand: '1–10',
+      headquarters: 'Amsterdam, NL',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const invited = await page.request.post('/api/company/invitations', { headers, data: { email: company.invitee } });
+  expect(invited.status()).toBe(201);
+}
+
 test.describe('firm accounts', () => {
   // Refused submits (400, 403, 409) are logged by Chromium as failed resource loads.
   test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 4\d\d/ });
@@ -136,24 +155,9 @@ test.describe('firm accounts', () => {
     baseURL,
   }) => {
     const ownerEmail = await signIn('Owen Owner');
-    const csrf = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };
-    const headers = { 'X-CSRF-Token': csrf.csrfToken };
     const name = `Owen Rates Desk ${Date.now()}`;
-    const created = await page.request.post('/api/company', {
-      headers,
-      data: {
-        name,
-        website: `https://${domainOf(ownerEmail)}`,
-        category: 'Prop Trading',
-        sizeBand: '1–10',
-        headquarters: 'Amsterdam, NL',
-      },
-    });
-    expect(created.status()).toBe(201);
     const invitee = `invitee${Date.now()}@elsewhere.test`;
-    expect((await page.request.post('/api/company/invitations', { headers, data: { email: invitee } })).status()).toBe(
-      201,
-    );
+    await createCompanyAndInvite(page, { ownerEmail, name, invitee });
 
     const stranger = await secondPerson(browser, baseURL!, 'Sam Stranger');
     await openMailedLink(stranger.page, invitee, new RegExp(`Join ${name} on QuantLeap`));
@@ -169,6 +173,46 @@ test.describe('firm accounts', () => {
     ).toBeVisible();
     expect((await (await stranger.page.request.get('/api/company')).json()).company).toBeNull();
     await stranger.context.close();
+  });
+
+  test('an invitation link paints what accepting means from the first HTML, then opens the invitation by itself', async ({
+    page,
+    signIn,
+    browser,
+  }) => {
+    const ownerEmail = await signIn('Ines Inviter');
+    const name = `Ines Vol Desk ${Date.now()}`;
+    const invitee = `newcomer${Date.now()}@elsewhere.test`;
+    await createCompanyAndInvite(page, { ownerEmail, name, invitee });
+    await gotoReady(page, '/dev/mailbox');
+    const mailed = page
+      .getByRole('article', { name: new RegExp(`Join ${name} on QuantLeap`) })
+      .filter({ hasText: invitee })
+      .first()
+      .getByRole('link')
+      .first();
+    const href = await mailed.getAttribute('href');
+    expect(href).toMatch(/\/company-invitation#token=/);
+    const link = new URL(href!);
+    const address = link.pathname + link.hash;
+
+    // Before any script: the heading and what accepting means are in the HTML.
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    await plain.goto(address);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Company invitation' })).toBeVisible();
+    await expect(plain.getByText(/Accepting adds your account to a company's team/)).toBeVisible();
+    await withoutScripts.close();
+
+    // A visitor without a session who does not touch the page still sees what the invitation is for.
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    await visitor.goto(address);
+    await expect(visitor.getByText(name, { exact: true })).toBeVisible();
+    await expect(visitor.getByText(invitee, { exact: true }).first()).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Sign in to accept' })).toBeVisible();
+    await expectNoSeriousViolations(visitor, 'invitation for a visitor without a session');
+    await anonymous.close();
   });
 
   test('a company whose website is not at a member’s domain waits for review, and says what is locked', async ({

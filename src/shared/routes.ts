@@ -129,6 +129,8 @@ export const PRERENDERED_PATHS = [
   '/signup',
   '/reset-password',
   '/email-test',
+  // What an invitation is for paints from the HTML; its token (in the fragment) is read once the app runs.
+  '/company-invitation',
 ] as const;
 
 /** Pages rendered on the server per request (with a short cache), because their data changes. */

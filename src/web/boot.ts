@@ -11,6 +11,7 @@
  */
 import './styles.css';
 import { SIGNED_IN_HINT_ATTRIBUTE } from '../shared/auth-links';
+import { AWAITS_APP_ATTRIBUTE } from './lib/awaits-app';
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const SCROLL_THRESHOLD_PX = 10;
@@ -156,9 +157,11 @@ function markHeaderScrolled() {
     ?.setAttribute('data-scrolled', String(window.scrollY > SCROLL_THRESHOLD_PX));
 }
 
-// A signed-in visitor has the app's pages to go to (their account menu, and from the sign-in pages, away): start it
-// now rather than on their first move. Visitors without an account wait for the first interaction as before.
+// Start now rather than on the visitor's first move when a signed-in visitor has the app's pages to go to (their
+// account menu, and from the sign-in pages, away), or when the page's content waits for the app (an invitation
+// link's details). Otherwise the first interaction starts it.
 if (document.documentElement.hasAttribute(SIGNED_IN_HINT_ATTRIBUTE)) void start();
+else if (document.querySelector(`[${AWAITS_APP_ATTRIBUTE}]`)) void start();
 else for (const type of TRIGGERS) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
 window.addEventListener('input', rememberField, true);
 window.addEventListener('change', rememberField, true);

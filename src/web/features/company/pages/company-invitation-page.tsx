@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { COMPANY_MESSAGES, invitationTokenSchema } from '../../../../shared/company';
 import type { InvitationPreview } from '../../../../shared/contracts/company';
@@ -10,6 +11,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { AWAITS_APP_ATTRIBUTE } from '../../../lib/awaits-app';
 import { formatDayOf } from '../../../lib/format-date';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
@@ -22,16 +24,35 @@ function tokenFrom(hash: string): string | null {
 }
 
 /**
+ * The link's token once the page runs in the browser, or undefined before. The page is prerendered without a
+ * fragment (the server never sees one), so the browser's first render must not read it either: hydration then
+ * meets the same HTML.
+ */
+function useLinkToken(): string | null | undefined {
+  const location = useLocation();
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  return inBrowser ? tokenFrom(location.hash) : undefined;
+}
+
+/**
  * Where an invitation e-mail's link lands: what the invitation is for, and accepting it with the account it was
- * sent to (the server checks that too). The token stays in the fragment, which no server logs.
+ * sent to (the server checks that too). The token stays in the fragment, which no server logs. The page is
+ * prerendered, so its heading and what accepting means paint before the app has loaded; the boot script starts the
+ * app at once to open the invitation.
  */
 export function CompanyInvitationPage() {
-  const location = useLocation();
-  const token = tokenFrom(location.hash);
-  const preview = useInvitationPreview(token);
+  const token = useLinkToken();
+  const preview = useInvitationPreview(token ?? null);
 
   let body: React.ReactNode;
-  if (!token) body = <Refusal message={COMPANY_MESSAGES.invitationInvalid} />;
+  if (token === undefined) {
+    body = (
+      <div {...{ [AWAITS_APP_ATTRIBUTE]: '' }}>
+        <Spinner label="Opening your invitation" />
+      </div>
+    );
+  } else if (!token) body = <Refusal message={COMPANY_MESSAGES.invitationInvalid} />;
   else if (preview.isPending) body = <Spinner label="Opening your invitation" />;
   else if (preview.isError) {
     body =
@@ -50,6 +71,11 @@ export function CompanyInvitationPage() {
         <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
           <MailCheck aria-hidden className="size-10 text-primary" />
           <h1 className="text-2xl font-bold tracking-tight">Company invitation</h1>
+          <p className="text-muted">
+            Accepting adds your account to a company's team on QuantLeap as a recruiter. Once the company is verified,
+            its team browses quants who chose to be seen, writes to them, and posts internships and projects. An account
+            belongs to one company at a time.
+          </p>
           {body}
         </CardContent>
       </Card>
