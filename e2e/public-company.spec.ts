@@ -68,6 +68,22 @@ test('a verified company’s page shows its profile and open position, and the p
   await expect(card.getByRole('button', { name: `Apply to ${position.title}` })).toBeVisible();
 });
 
+test('a company’s page comes rendered from the server: its name, profile and positions paint before any script', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { company, position } = await verifiedCompanyWithPosition(browser, baseURL!);
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  const response = await page.goto(`/companies/${company.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Verified on QuantLeap');
+  await expect(page.getByRole('heading', { level: 3, name: position.title })).toBeVisible();
+  await withoutScripts.close();
+});
+
 test.describe('an address with no verified company', () => {
   // The API's 404, which Chromium logs as a failed resource load.
   test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 404/ });

@@ -136,11 +136,20 @@ export const PRERENDERED_PATHS = [
 /** Pages rendered on the server per request (with a short cache), because their data changes. */
 export const SERVER_RENDERED_PATHS = ['/compensation-insights', '/leap-market'] as const;
 
+/** A company's public page: /companies/ and its slug (lower-case words joined by hyphens). */
+const COMPANY_PAGE_PATTERN = /^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Pages with a parameter that are rendered on the server per request: what they show is the same for every visitor
+ * (a company's public page), so the first HTML can carry it.
+ */
+export const SERVER_RENDERED_PATTERNS: readonly RegExp[] = [COMPANY_PAGE_PATTERN];
+
 const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS, ...DEV_PATHS]);
 
 /** Pages with a parameter: a company's public page, a quant's profile as a firm opens it, a conversation. */
 const KNOWN_PATTERNS = [
-  /^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/,
+  COMPANY_PAGE_PATTERN,
   /^\/funds\/view-talent\/[^/]+$/,
   /^\/messages\/[^/]+$/,
   /^\/leap-market\/projects\/[^/]+$/,

@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { ROUTES } from '../shared/routes';
+import { prefetchPublicCompanyPage } from './features/company/page-data';
 import { prefetchCompensationPage } from './features/compensation/page-data';
 import { prefetchCompetitionsPage } from './features/competitions/page-data';
 import { prefetchFirmsPage } from './features/firms/page-data';
@@ -20,5 +23,7 @@ const PAGE_DATA: Readonly<Record<string, PagePrefetch>> = {
 
 export async function prefetchPageData(queryClient: QueryClient, url: URL): Promise<void> {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  await PAGE_DATA[pathname]?.(queryClient, url);
+  const companySlug = matchPath(ROUTES.companyPage, pathname)?.params.slug;
+  if (companySlug) await prefetchPublicCompanyPage(queryClient, companySlug);
+  else await PAGE_DATA[pathname]?.(queryClient, url);
 }

@@ -143,6 +143,18 @@ describe('pages rendered per request', () => {
     );
   });
 
+  it('renders a company’s public page, the same for every visitor, and not an address that is no company page', async () => {
+    expect(await (await rendering.fetch('/companies/jane-street-2')).text()).toContain(
+      'RENDERED /companies/jane-street-2 firms answer 200',
+    );
+    expect(await (await rendering.fetch('/companies/jane-street-2/')).text()).toContain(
+      'RENDERED /companies/jane-street-2 firms answer 200',
+    );
+    const notAPage = await rendering.fetch('/companies/Jane_Street');
+    expect(notAPage.status).toBe(404);
+    expect(await notAPage.text()).toContain('SHELL');
+  });
+
   it('renders the pages whose data changes afresh for each request, and keeps the others a while', async () => {
     const renderNumber = async (address: string) =>
       Number((await (await rendering.fetch(address)).text()).match(/render (\d+)/)?.[1]);

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { isKnownPath, PRERENDERED_PATHS, REDIRECTS, SERVER_RENDERED_PATHS } from '../../shared/routes';
+import {
+  isKnownPath,
+  PRERENDERED_PATHS,
+  REDIRECTS,
+  SERVER_RENDERED_PATHS,
+  SERVER_RENDERED_PATTERNS,
+} from '../../shared/routes';
 import type { PageRenderer } from './page-renderer';
 
 interface StaticFile {
@@ -120,7 +126,8 @@ export function createStaticSite(webDir: string, renderer?: PageRenderer) {
   function renderTarget(c: Context, pagePath: string): { url: string; ttlMs: number } | undefined {
     if (!renderer) return undefined;
     const search = new URL(c.req.url).search;
-    if (SERVER_RENDERED.has(pagePath)) return { url: pagePath + search, ttlMs: 0 };
+    if (SERVER_RENDERED.has(pagePath) || SERVER_RENDERED_PATTERNS.some((pattern) => pattern.test(pagePath)))
+      return { url: pagePath + search, ttlMs: 0 };
     if (search !== '' && PRERENDERED.has(pagePath))
       return { url: pagePath + search, ttlMs: PRERENDERED_WITH_QUERY_TTL_MS };
     return undefined;
