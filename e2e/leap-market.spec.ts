@@ -143,6 +143,10 @@ test.describe('LeapMarket', () => {
     await expect(main.getByRole('link', { name: 'Sign in to send a proposal' })).toBeVisible();
     await expect(main.getByRole('form', { name: 'Send a proposal' })).toHaveCount(0);
     await expectNoSeriousViolations(page, 'a project page');
+    // For a visitor without a session the first HTML carries the page (rendered on the server), terms included.
+    const html = await (await page.request.get(`/leap-market/projects/${onsiteId}`)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${onsiteTitle}</h1>`));
+    expect(html).toContain('$30,000');
 
     // A private project's page is a not-found for a stranger, with the way back.
     await gotoReady(page, `/leap-market/projects/${privateId}`);

@@ -22,6 +22,14 @@ export const MAGIC_LINK_ERROR_PATH = `/login?${MAILED_LINK_QUERY}=magic-link`;
 export const RESET_LINK_REFUSED_PATH = `/login?${MAILED_LINK_QUERY}=reset`;
 
 /**
+ * Marks server-rendered content that only the app can complete, such as what a mailed invitation link is for (its
+ * token rides in the fragment, which the server never sees). On a page that holds it, the boot script starts the
+ * app at once instead of on the visitor's first interaction (src/web/boot.ts). Kept here, with the boot script's
+ * other constants, so the boot script shares no module with the pages.
+ */
+export const AWAITS_APP_ATTRIBUTE = 'data-awaits-app';
+
+/**
  * A cookie the server sets beside the httpOnly session cookie, with the same lifetime, and clears with it: pages can
  * then show the signed-in header at first paint, before any script asks the server. It is not a credential (anyone
  * can set it); the app still asks the server who is signed in.

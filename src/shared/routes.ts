@@ -139,11 +139,19 @@ export const SERVER_RENDERED_PATHS = ['/compensation-insights', '/leap-market'] 
 /** A company's public page: /companies/ and its slug (lower-case words joined by hyphens). */
 const COMPANY_PAGE_PATTERN = /^\/companies\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** A LeapMarket project's page: /leap-market/projects/ and its id. */
+const MARKET_PROJECT_PATTERN = /^\/leap-market\/projects\/[^/]+$/;
+
 /**
- * Pages with a parameter that are rendered on the server per request: what they show is the same for every visitor
- * (a company's public page), so the first HTML can carry it.
+ * Pages with a parameter that are rendered on the server per request, so the first HTML carries what they show.
+ * A company's public page is the same for every visitor. A project's page differs for a signed-in caller (an NDA
+ * accepted, their proposal), and the server renders without anyone's session: it is rendered only for requests
+ * without a session cookie, and the app renders it for the others.
  */
-export const SERVER_RENDERED_PATTERNS: readonly RegExp[] = [COMPANY_PAGE_PATTERN];
+export const SERVER_RENDERED_PATTERNS: readonly { pattern: RegExp; signedOutOnly: boolean }[] = [
+  { pattern: COMPANY_PAGE_PATTERN, signedOutOnly: false },
+  { pattern: MARKET_PROJECT_PATTERN, signedOutOnly: true },
+];
 
 const KNOWN = new Set<string>([...PUBLIC_PATHS, ...GUARDED_PATHS, ...DEV_PATHS]);
 
@@ -152,7 +160,7 @@ const KNOWN_PATTERNS = [
   COMPANY_PAGE_PATTERN,
   /^\/funds\/view-talent\/[^/]+$/,
   /^\/messages\/[^/]+$/,
-  /^\/leap-market\/projects\/[^/]+$/,
+  MARKET_PROJECT_PATTERN,
   /^\/funds\/post-project\/[^/]+$/,
   /^\/funds\/projects\/[^/]+\/proposals$/,
 ];

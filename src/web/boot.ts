@@ -10,8 +10,7 @@
  * See docs/decisions/0002-hydrate-prerendered-pages-on-interaction.md.
  */
 import './styles.css';
-import { SIGNED_IN_HINT_ATTRIBUTE } from '../shared/auth-links';
-import { AWAITS_APP_ATTRIBUTE } from './lib/awaits-app';
+import { AWAITS_APP_ATTRIBUTE, SIGNED_IN_HINT_ATTRIBUTE } from '../shared/auth-links';
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const SCROLL_THRESHOLD_PX = 10;

@@ -155,6 +155,25 @@ describe('pages rendered per request', () => {
     expect(await notAPage.text()).toContain('SHELL');
   });
 
+  it('renders a project’s page for a visitor without a session, and leaves it to the app for a signed-in one', async () => {
+    expect(await (await rendering.fetch('/leap-market/projects/p-1')).text()).toContain(
+      'RENDERED /leap-market/projects/p-1 firms answer 200',
+    );
+    for (const cookie of [
+      'quantleap.session_token=abc.def',
+      'theme=dark; __Secure-quantleap.session_token=abc.def; other=1',
+    ]) {
+      const signedIn = await rendering.fetch('/leap-market/projects/p-1', { headers: { cookie } });
+      expect(signedIn.status, cookie).toBe(200);
+      expect(await signedIn.text(), cookie).toContain('SHELL');
+    }
+    // Cookies that only look alike, or an emptied session cookie, are no session.
+    for (const cookie of ['quantleap.session_token=', 'my-quantleap.session_token_x=1; quantleap_signed_in=1']) {
+      const rendered = await rendering.fetch('/leap-market/projects/p-1', { headers: { cookie } });
+      expect(await rendered.text(), cookie).toContain('RENDERED /leap-market/projects/p-1');
+    }
+  });
+
   it('renders the pages whose data changes afresh for each request, and keeps the others a while', async () => {
     const renderNumber = async (address: string) =>
       Number((await (await rendering.fetch(address)).text()).match(/render (\d+)/)?.[1]);

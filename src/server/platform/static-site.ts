@@ -10,6 +10,7 @@ import {
   SERVER_RENDERED_PATHS,
   SERVER_RENDERED_PATTERNS,
 } from '../../shared/routes';
+import { carriesSessionCookie } from './session-cookie';
 import type { PageRenderer } from './page-renderer';
 
 interface StaticFile {
@@ -126,7 +127,13 @@ export function createStaticSite(webDir: string, renderer?: PageRenderer) {
   function renderTarget(c: Context, pagePath: string): { url: string; ttlMs: number } | undefined {
     if (!renderer) return undefined;
     const search = new URL(c.req.url).search;
-    if (SERVER_RENDERED.has(pagePath) || SERVER_RENDERED_PATTERNS.some((pattern) => pattern.test(pagePath)))
+    if (SERVER_RENDERED.has(pagePath)) return { url: pagePath + search, ttlMs: 0 };
+    const signedIn = carriesSessionCookie(c.req.header('cookie'));
+    if (
+      SERVER_RENDERED_PATTERNS.some(
+        ({ pattern, signedOutOnly }) => pattern.test(pagePath) && !(signedOutOnly && signedIn),
+      )
+    )
       return { url: pagePath + search, ttlMs: 0 };
     if (search !== '' && PRERENDERED.has(pagePath))
       return { url: pagePath + search, ttlMs: PRERENDERED_WITH_QUERY_TTL_MS };

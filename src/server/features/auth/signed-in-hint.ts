@@ -1,7 +1,8 @@
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/auth';
+import { SESSION_COOKIE_NAME } from '../../platform/session-cookie';
 
-/** better-auth's session cookie (cookiePrefix 'quantleap' in auth.ts), with the __Secure- prefix behind HTTPS. */
-const SESSION_COOKIE = /^(?:__Secure-)?quantleap\.session_token=([^;]*)/;
+/** A Set-Cookie header of better-auth's session cookie, and its value. */
+const SESSION_COOKIE = new RegExp(`^${SESSION_COOKIE_NAME}=([^;]*)`);
 
 function isExpiry(cookie: string, value: string): boolean {
   const expires = /;\s*Expires=([^;]+)/i.exec(cookie)?.[1];

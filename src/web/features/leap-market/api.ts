@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProposalInput } from '../../../shared/projects';
 import { api } from '../../lib/api-client';
 import { lazyPart } from '../../lib/lazy-part';
@@ -37,11 +37,15 @@ export const marketProjectsQueryOptions = (search: string) => ({
 });
 
 /** A project's page: 404 for a project the caller may not see (a draft, a stranger's private project). */
-export function useMarketProject(id: string) {
-  return useQuery({
+/** One project's page, as the caller may read it: the hook's, and the server render's (for visitors signed out). */
+export const marketProjectQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: keys.project(id),
     queryFn: ({ signal }) => api.get('/leap-market/{id}', { params: { id }, signal }),
   });
+
+export function useMarketProject(id: string) {
+  return useQuery(marketProjectQueryOptions(id));
 }
 
 /** Accepting an NDA notice answers the project in full: the page shows it at once, without asking again. */

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AWAITS_APP_ATTRIBUTE } from '../../../../shared/auth-links';
 import { COMPANY_MESSAGES, invitationTokenSchema } from '../../../../shared/company';
 import type { InvitationPreview } from '../../../../shared/contracts/company';
 import { ROUTES } from '../../../../shared/routes';
@@ -11,7 +12,6 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { AWAITS_APP_ATTRIBUTE } from '../../../lib/awaits-app';
 import { formatDayOf } from '../../../lib/format-date';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
