@@ -1,12 +1,14 @@
 /**
- * Per-page speed benchmark of issue 18 (see bench/README.md): for every public route of spec §2 (PUBLIC_PATHS) and
- * for /dashboard signed in, the median over BENCH_RUNS (3) runs of
+ * Per-page speed benchmark of issue 18 (see bench/README.md): for every public route of spec §2 (PUBLIC_PATHS), the
+ * public firm pages (the demo company's page and one of its LeapMarket projects, from `npm run seed:demo`) and
+ * /dashboard signed in, the median over BENCH_RUNS (3) runs of
  *  - the gzipped JS and CSS loaded before any interaction and the JS the first interaction adds (bench/page-weight.ts),
  *  - Lighthouse 12 mobile (default throttling): performance, LCP, TBT, accessibility (skipped with --no-lighthouse).
  * Prints progress to stderr and a markdown table with the goals to stdout.
  *
  *   npm run build && npm run bench:pages
  *   npm run bench:pages -- --pages=/login,/contact,/dashboard --no-lighthouse
+ *   npm run bench:pages -- --pages=/companies/:slug,/leap-market/projects/:id   (the demo company's, the first project)
  *   BENCH_RUNS=1 npm run bench:pages
  */
 import { execFileSync } from 'node:child_process';
@@ -14,12 +16,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { PUBLIC_PATHS } from '../src/shared/routes';
+import { DEMO_COMPANY } from '../src/server/features/company/demo-data';
+import { companyPath, marketProjectPath, PUBLIC_PATHS, ROUTES } from '../src/shared/routes';
 import { runLighthouse } from './lighthouse';
 import { measurePageWeight } from './page-weight';
 import { root, startApp } from './processes';
 
 const DASHBOARD = '/dashboard';
+/** Public pages with a parameter, measured on the demo data: the demo company's page and its first project. */
+const FIRM_PAGES: readonly string[] = [ROUTES.companyPage, ROUTES.marketProject];
 const BASELINE_JS_BYTES = 146 * 1024;
 const GOALS = {
   performance: 95,
@@ -39,11 +44,11 @@ const pages = pagesArg
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean)
-  : [...PUBLIC_PATHS, DASHBOARD];
+  : [...PUBLIC_PATHS, ...FIRM_PAGES, DASHBOARD];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${runs}`);
 for (const page of pages)
-  if (page !== DASHBOARD && !(PUBLIC_PATHS as readonly string[]).includes(page))
+  if (page !== DASHBOARD && !FIRM_PAGES.includes(page) && !(PUBLIC_PATHS as readonly string[]).includes(page))
     console.error(`note: ${page} is not in PUBLIC_PATHS; measured anyway, without a session`);
 
 const progress = (message: string) => console.error(`[bench:pages] ${message}`);
@@ -133,7 +138,22 @@ const commit = (() => {
 
 const started = Date.now();
 progress(`${pages.length} pages x ${runs} run(s), Lighthouse ${withLighthouse ? 'on' : 'off'}; starting the built app`);
-const appUrl = await startApp();
+const appUrl = await startApp({ seedDemo: pages.some((page) => FIRM_PAGES.includes(page)) });
+
+/** The address measured for a page: a firm page's pattern filled from the demo data, any other page as it is. */
+async function addressOf(page: string): Promise<string> {
+  if (page === ROUTES.companyPage) return companyPath(DEMO_COMPANY.slug);
+  if (page === ROUTES.marketProject) {
+    const answer = await fetch(`${appUrl}/api/leap-market`);
+    const { projects } = (await answer.json()) as { projects: { id: string }[] };
+    if (!projects[0]) throw new Error('LeapMarket lists no project: did seed:demo load its projects?');
+    return marketProjectPath(projects[0].id);
+  }
+  return page;
+}
+const addresses = new Map<string, string>();
+for (const page of pages) addresses.set(page, await addressOf(page));
+const addressFor = (page: string) => addresses.get(page) ?? page;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 let session: BrowserContextOptions['storageState'];
@@ -169,10 +189,11 @@ for (let run = 1; run <= runs; run++) {
       fail('sign-in', sessionError);
       continue;
     }
-    const url = `${appUrl}${page}`;
+    const address = addressFor(page);
+    const url = `${appUrl}${address}`;
     const expectPath = (finalUrl: string) => {
       const landed = new URL(finalUrl).pathname;
-      if (landed !== page) throw new Error(`ended on ${landed} instead of ${page}`);
+      if (landed !== address) throw new Error(`ended on ${landed} instead of ${address}`);
     };
 
     try {
@@ -257,7 +278,9 @@ const lines = [
   '|---|--:|--:|--:|--:|--:|--:|--:|',
   ...pages.map((page) => {
     const jsGoal = JS_BUDGETED.has(page);
-    return `| ${page === DASHBOARD ? `${page} (signed in)` : page} | ${[
+    const name =
+      page === DASHBOARD ? `${page} (signed in)` : FIRM_PAGES.includes(page) ? `${addressFor(page)} (demo data)` : page;
+    return `| ${name} | ${[
       ...lighthouseCells(page),
       cell(page, 'jsBefore', kb, (v) => jsGoal && v > GOALS.jsBytes),
       cell(page, 'cssBefore', kb),

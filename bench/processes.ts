@@ -2,7 +2,7 @@
  * Child processes of the benchmarks: started with tsx on loopback, waited for until healthy, and stopped however the
  * benchmark ends (normal exit, an error, Ctrl-C, a timeout's SIGTERM).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,20 +116,26 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the built app (src/server/main.ts) on a free loopback port with a fresh temporary DATA_DIR (PGlite, or
- * PostgreSQL at BENCH_DATABASE_URL); returns its base URL.
+ * PostgreSQL at BENCH_DATABASE_URL); returns its base URL. With `seedDemo`, `npm run seed:demo` loads its demo data
+ * (a verified company with positions and LeapMarket projects, demo quants) into that database first.
  */
-export async function startApp(): Promise<string> {
+export async function startApp(options: { seedDemo?: boolean } = {}): Promise<string> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const database = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quantleap-bench-')),
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  };
+  if (options.seedDemo) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], {
+      cwd: root,
+      env: { ...process.env, ...database },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   await startProcess(
     'src/server/main.ts',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quantleap-bench-')),
-      LOG_LEVEL: 'warn',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    },
+    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...database },
     `${url}/api/health`,
   );
   return url;
