@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { FIRM_CATEGORIES } from './firms';
+import { COMPANY_MESSAGES, COMPANY_NAME_MAX, COMPANY_OFFICES_MAX, INVITATION_TOKEN_PATTERN } from './company-messages';
 import { optionalText } from './profile';
+
+export { COMPANY_MESSAGES, COMPANY_NAME_MAX, COMPANY_OFFICES_MAX, INVITATION_TOKEN_PATTERN } from './company-messages';
 
 /** A hiring firm's categories: the firms list's taxonomy, so a company and a reference firm are compared alike. */
 export const COMPANY_CATEGORIES = FIRM_CATEGORIES;
@@ -19,47 +22,12 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 export const VERIFICATION_STATES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
-export const COMPANY_NAME_MAX = 100;
 export const COMPANY_DESCRIPTION_MAX = 2000;
-export const COMPANY_OFFICES_MAX = 20;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_SIZE_PX = 256;
 /** An invitation link works once, for this many days. */
 export const INVITATION_DAYS = 7;
 export const REJECTION_REASON_MAX = 1000;
-
-export const COMPANY_MESSAGES = {
-  nameLength: `Company name must be 2–${COMPANY_NAME_MAX} characters`,
-  websiteInvalid: "Enter your company's website, for example https://www.example.com",
-  websiteNoDomain:
-    "Enter your company's own web address (a domain such as example.com), not an IP address or a local name",
-  categoryRequired: 'Please choose a category',
-  sizeRequired: 'Please choose a size',
-  headquartersLength: 'Headquarters must be 2–100 characters',
-  officeLength: 'Each office must be 2–100 characters',
-  officesMax: `List at most ${COMPANY_OFFICES_MAX} offices`,
-  alreadyMember: 'You already belong to a company. Leave it before creating another one.',
-  noCompany: 'Create your company profile first.',
-  notVerified:
-    "Your company is not verified yet. Sign in with a work e-mail at your company's website domain, or wait for our team's review.",
-  ownerOnly: 'Only the company owner can do this.',
-  logoNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
-  logoTooLarge: 'The logo must be 5 MB or smaller.',
-  logoMissing: 'Please choose an image to upload.',
-  invitationInvalid: 'This invitation link is not valid. Ask the company owner to send a new one.',
-  invitationExpired: 'This invitation has expired. Ask the company owner to send a new one.',
-  invitationUsed: 'This invitation has already been used.',
-  invitationWrongAccount: (email: string) =>
-    `This invitation was sent to ${email}. Sign in with that address to accept it.`,
-  invitationAlreadyMember: 'You already belong to a company. Leave it before joining another one.',
-  inviteSelf: 'That address already belongs to a member of your company.',
-  ownerCannotLeave: 'The owner cannot leave the company. Hand ownership to another member first.',
-  memberNotFound: 'No such member in your company.',
-  invitationNotFound: 'No such invitation.',
-  operatorOnly: 'Only QuantLeap operators can do this.',
-  companyNotFound: 'No such company.',
-  reasonRequired: 'Please give a reason the owner will read.',
-} as const;
 
 const URL_WITH_HOST = /^(https?:\/\/)?[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
 
@@ -106,7 +74,7 @@ export const invitationInputSchema = z.object({
 export const invitationTokenSchema = z.object({
   token: z
     .string({ error: COMPANY_MESSAGES.invitationInvalid })
-    .regex(/^[A-Za-z0-9_-]{43}$/, COMPANY_MESSAGES.invitationInvalid),
+    .regex(INVITATION_TOKEN_PATTERN, COMPANY_MESSAGES.invitationInvalid),
 });
 
 export const transferOwnershipSchema = z.object({

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AWAITS_APP_ATTRIBUTE } from '../../../../shared/auth-links';
-import { COMPANY_MESSAGES, invitationTokenSchema } from '../../../../shared/company';
+import { COMPANY_MESSAGES, INVITATION_TOKEN_PATTERN } from '../../../../shared/company-messages';
 import type { InvitationPreview } from '../../../../shared/contracts/company';
 import { ROUTES } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
@@ -20,7 +20,7 @@ import { useAcceptInvitation, useInvitationPreview } from '../api';
 /** The token of an invitation link (/company-invitation#token=…), or null when the link carries none that could be real. */
 function tokenFrom(hash: string): string | null {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return invitationTokenSchema.safeParse({ token }).success ? token : null;
+  return token !== null && INVITATION_TOKEN_PATTERN.test(token) ? token : null;
 }
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * Companies' limits and messages, and the invitation token's form, kept free of zod (src/shared/company.ts holds
+ * the schemas): the invitation page, which the boot script starts at once, then loads no schema library.
+ */
+
+export const COMPANY_NAME_MAX = 100;
+export const COMPANY_OFFICES_MAX = 20;
+
+/** An invitation's token: 32 random bytes, base64url. */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const COMPANY_MESSAGES = {
+  nameLength: `Company name must be 2–${COMPANY_NAME_MAX} characters`,
+  websiteInvalid: "Enter your company's website, for example https://www.example.com",
+  websiteNoDomain:
+    "Enter your company's own web address (a domain such as example.com), not an IP address or a local name",
+  categoryRequired: 'Please choose a category',
+  sizeRequired: 'Please choose a size',
+  headquartersLength: 'Headquarters must be 2–100 characters',
+  officeLength: 'Each office must be 2–100 characters',
+  officesMax: `List at most ${COMPANY_OFFICES_MAX} offices`,
+  alreadyMember: 'You already belong to a company. Leave it before creating another one.',
+  noCompany: 'Create your company profile first.',
+  notVerified:
+    "Your company is not verified yet. Sign in with a work e-mail at your company's website domain, or wait for our team's review.",
+  ownerOnly: 'Only the company owner can do this.',
+  logoNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
+  logoTooLarge: 'The logo must be 5 MB or smaller.',
+  logoMissing: 'Please choose an image to upload.',
+  invitationInvalid: 'This invitation link is not valid. Ask the company owner to send a new one.',
+  invitationExpired: 'This invitation has expired. Ask the company owner to send a new one.',
+  invitationUsed: 'This invitation has already been used.',
+  invitationWrongAccount: (email: string) =>
+    `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  invitationAlreadyMember: 'You already belong to a company. Leave it before joining another one.',
+  inviteSelf: 'That address already belongs to a member of your company.',
+  ownerCannotLeave: 'The owner cannot leave the company. Hand ownership to another member first.',
+  memberNotFound: 'No such member in your company.',
+  invitationNotFound: 'No such invitation.',
+  operatorOnly: 'Only QuantLeap operators can do this.',
+  companyNotFound: 'No such company.',
+  reasonRequired: 'Please give a reason the owner will read.',
+} as const;
