@@ -1,5 +1,13 @@
 import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteErrorBoundary } from './components/layout/route-error';
 import { RouteHandlesContext, trackPageLoad } from './components/layout/route-state';
@@ -393,8 +401,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The addresses whose matches are kept: a visit's pages, with room to spare (the server renders many addresses). */
+const MATCHES_KEPT = 50;
+const matchesByPathname = new Map<string, RouteMatch[] | null>();
+
+/**
+ * The routes matching `pathname`, outermost first. matchRoutes flattens, ranks and compiles every route on each
+ * call, and each render of AppRoutes asks for the same address's matches several times; they never change.
+ */
+function matchesOf(pathname: string): RouteMatch[] | null {
+  let matches = matchesByPathname.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    if (matchesByPathname.size >= MATCHES_KEPT) matchesByPathname.delete(matchesByPathname.keys().next().value ?? '');
+    matchesByPathname.set(pathname, matches);
+  }
+  return matches;
+}
+
 function lazyPagesOf(pathname: string): LazyPage[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+  return (matchesOf(pathname) ?? []).flatMap(({ route }) => {
     const component = route.Component as Partial<LazyPage> | null | undefined;
     return component?.preload ? [component as LazyPage] : [];
   });
@@ -440,7 +466,7 @@ function Throw({ error }: { error: unknown }): never {
 
 /** The `handle` of every route matching `pathname`, outermost first (the page title is read from them). */
 export function routeHandles(pathname: string): unknown[] {
-  return (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle);
+  return (matchesOf(pathname) ?? []).map((match) => match.route.handle);
 }
 
 /**

@@ -1,13 +1,21 @@
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** Made on first use: building a formatter is costly, and the app's start should not pay for pages without dates. */
+let dayFormat: Intl.DateTimeFormat | undefined;
+const days = () =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** A calendar date (YYYY-MM-DD) as "Jun 15, 2027", the same wherever the reader is. */
 export function formatDay(day: string): string {
-  return DATE.format(new Date(`${day}T00:00:00Z`));
+  return days().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The calendar day (UTC) of a moment given as an ISO timestamp, as "Nov 24, 2026". */
 export function formatDayOf(timestamp: string): string {
-  return DATE.format(new Date(timestamp));
+  return days().format(new Date(timestamp));
 }
 
 /** Interview and other appointment times: in the reader's time zone unless `timeZone` is given. */

@@ -5,7 +5,8 @@ export function forceDarkTheme(): void {
   document.documentElement.classList.add('dark');
   document.documentElement.classList.remove('light');
   try {
-    for (const key of THEME_STORAGE_KEYS) localStorage.setItem(key, 'dark');
+    // Written only when it differs: a write costs the app's start more than a read.
+    for (const key of THEME_STORAGE_KEYS) if (localStorage.getItem(key) !== 'dark') localStorage.setItem(key, 'dark');
   } catch {
     // Storage can be disabled (private mode); the class above is what matters.
   }
