@@ -128,13 +128,10 @@ export function createStaticSite(webDir: string, renderer?: PageRenderer) {
     if (!renderer) return undefined;
     const search = new URL(c.req.url).search;
     if (SERVER_RENDERED.has(pagePath)) return { url: pagePath + search, ttlMs: 0 };
-    const signedIn = carriesSessionCookie(c.req.header('cookie'));
-    if (
-      SERVER_RENDERED_PATTERNS.some(
-        ({ pattern, signedOutOnly }) => pattern.test(pagePath) && !(signedOutOnly && signedIn),
-      )
-    )
-      return { url: pagePath + search, ttlMs: 0 };
+    // The cookie is read only for a page rendered for visitors without a session, not on every page request.
+    const rendersHere = ({ pattern, signedOutOnly }: (typeof SERVER_RENDERED_PATTERNS)[number]) =>
+      pattern.test(pagePath) && !(signedOutOnly && carriesSessionCookie(c.req.header('cookie')));
+    if (SERVER_RENDERED_PATTERNS.some(rendersHere)) return { url: pagePath + search, ttlMs: 0 };
     if (search !== '' && PRERENDERED.has(pagePath))
       return { url: pagePath + search, ttlMs: PRERENDERED_WITH_QUERY_TTL_MS };
     return undefined;
