@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 
@@ -6,34 +6,40 @@ import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 const submitDialog = lazyPart(() => import('./submit-dialog').then((m) => m.SubmitDialog));
 
 /**
- * The Submit Data button. The dialog's code is fetched when the button is first hovered, focused or pressed; then
- * the dialog's own button replaces this one (same look, same place), open if this one was pressed meanwhile.
+ * The Submit Data button. The dialog's code is fetched when the button is first hovered, focused or pressed, and
+ * the dialog opens as soon as it is there if the button was pressed. The button stays the same element throughout:
+ * one swapped for the dialog's own trigger while the code arrived lost a press whose pointer went down on the old
+ * button and up on the new one (neither received the click).
  */
 export function SubmitDataButton() {
   const [SubmitDialog, load] = useLazyPart(submitDialog);
-  const [openAtStart, setOpenAtStart] = useState(false);
-  const [focused, setFocused] = useState(false);
-
-  if (SubmitDialog) return <SubmitDialog defaultOpen={openAtStart} focusTrigger={focused} />;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const change = (next: boolean) => {
+    setOpen(next);
+    // Radix returns focus to its own Dialog.Trigger; this button is not one, so it takes focus back itself once the
+    // dialog has gone.
+    if (!next) requestAnimationFrame(() => button.current?.focus());
+  };
   return (
-    <Button
-      size="lg"
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpenAtStart(true);
-        load();
-      }}
-    >
-      Submit Data
-    </Button>
+    <>
+      <Button
+        ref={button}
+        size="lg"
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
+        Submit Data
+      </Button>
+      {SubmitDialog && <SubmitDialog open={open} onOpenChange={change} />}
+    </>
   );
 }

@@ -121,18 +121,15 @@ function NumberField({
 }
 
 export interface SubmitDialogProps {
-  /** Pressed before this code had loaded: open at once. */
-  defaultOpen: boolean;
-  /** The button it replaces had focus: keep it on the new one. */
-  focusTrigger: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
  * Submit Data (spec §2, §4, §5, §8): an anonymous entry, checked by the schema the API uses. Loaded when its button
  * is first hovered, focused or pressed (submit-data-button.tsx), with the form library and the dialog's code.
  */
-export function SubmitDialog({ defaultOpen, focusTrigger }: SubmitDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function SubmitDialog({ open, onOpenChange }: SubmitDialogProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const notesId = useId();
   const submit = useSubmitCompensation();
@@ -153,7 +150,7 @@ export function SubmitDialog({ defaultOpen, focusTrigger }: SubmitDialogProps) {
       await submit.mutateAsync(toInput(values));
       toast(COMPENSATION_TEXT.submitted);
       reset(empty());
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       setBanner(
         error instanceof ApiError
@@ -178,20 +175,15 @@ export function SubmitDialog({ defaultOpen, focusTrigger }: SubmitDialogProps) {
 
   const busy = submit.isPending;
   const year = currentYear();
+  const changeOpen = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setBanner(null);
+  };
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setBanner(null);
-      }}
-      trigger={
-        // Focus stays where the visitor left it when this button replaces the one shown before the code loaded.
-        <Button size="lg" autoFocus={focusTrigger && !defaultOpen}>
-          Submit Data
-        </Button>
-      }
+      onOpenChange={changeOpen}
       title="Submit Compensation Data"
       description="Anonymous: nothing that identifies you is stored with your entry."
       className="max-w-[500px]"
@@ -269,7 +261,7 @@ export function SubmitDialog({ defaultOpen, focusTrigger }: SubmitDialogProps) {
         </div>
         <FormAlert tone="error">{banner}</FormAlert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+          <Button type="button" variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
