@@ -65,6 +65,35 @@ test.describe('@mobile every page fits a 390 px phone', () => {
         await expectFitsThePhone(page, `/profile (${tab})`);
       }
     });
+
+    test('a signed-in page does not move while it loads: the footer stays below the fold', async ({ page, signIn }) => {
+      await signIn('Steady Quant');
+      // Every layout shift not caused by input, as Lighthouse sums them (cumulative layout shift).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The session arrives after a first paint, as on a phone's network: the page shows its spinner first.
+      await page.route('**/api/auth/get-session', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      for (const path of ['/dashboard', '/profile', '/messages']) {
+        await page.goto(path);
+        await expect(page.getByRole('status', { name: 'Checking your session' })).toBeVisible();
+        await settled(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // A frame after the data, for a shift it would still cause.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+        const total = shifts.reduce((sum, value) => sum + value, 0);
+        expect(total, `${path} moved by ${shifts.join(' + ')}`).toBeLessThan(0.1);
+      }
+    });
   });
 });
 
