@@ -46,9 +46,15 @@ export const REPORT_DETAILS_MAX_LENGTH = 1_000;
 export const CONVERSATION_STATUSES = ['open', 'declined', 'blocked'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
+/**
+ * 5000 → '5,000', as toLocaleString('en-US') writes a whole number. Not Intl: the first Intl call builds a number
+ * formatter, about 25 ms of a phone's time, and this file is evaluated with the app's start on every page.
+ */
+const withThousandsSeparators = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 export const MESSAGE_MESSAGES = {
   empty: 'Write a message first',
-  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  tooLong: `A message can be at most ${withThousandsSeparators(MESSAGE_MAX_LENGTH)} characters`,
   notFound: 'Conversation not found',
   waitForReply: 'You have sent your first message: you can write again once they reply.',
   dailyLimit: (limit: number) =>
@@ -72,7 +78,7 @@ export const MESSAGE_MESSAGES = {
   location: 'Say where the role is, or tick Remote',
   nextStep: 'Say what happens next (3–200 characters)',
   reportReason: 'Choose why you report this conversation',
-  reportDetails: `Details can be at most ${REPORT_DETAILS_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  reportDetails: `Details can be at most ${withThousandsSeparators(REPORT_DETAILS_MAX_LENGTH)} characters`,
   declineReason: 'Choose one of the reasons, or none',
   reportNotFound: 'Report not found',
   cursor: 'That page of messages does not exist',

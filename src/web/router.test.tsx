@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { DEV_PATHS, GUARDED_PATHS, PUBLIC_PATHS, REDIRECTS, ROUTES } from '../shared/routes';
-import { routeHandles, routes } from './router';
+import { routeBranchOf, routeHandles, routes } from './router';
 
 /** Every path the route tree registers, parents first (pathless layout routes and the index add none). */
 function registeredPaths(tree: RouteObject[]): string[] {
@@ -20,6 +20,33 @@ describe('the web router', () => {
       // The home page's title is the site's own name (root-layout), every other page names itself.
       if (path === ROUTES.home) expect(titles).toEqual([]);
       else expect(titles, path).toHaveLength(1);
+    }
+  });
+
+  it('matches every address in the cut-down branch exactly as in the whole tree', () => {
+    const addresses = [
+      ...registeredPaths(routes).map((path) =>
+        path.replace(/:[a-zA-Z]+/g, 'sample-1').replace(/^\*$/, '/no/such/page'),
+      ),
+      '/',
+      '/no-such-page',
+      '/companies/',
+      '/about/',
+    ];
+    const summary = (matches: ReturnType<typeof matchRoutes>) =>
+      matches?.map(({ route, params, pathname, pathnameBase }) => ({
+        component: route.Component,
+        element: route.element,
+        handle: route.handle,
+        index: route.index,
+        params,
+        pathname,
+        pathnameBase,
+      })) ?? null;
+    for (const address of addresses) {
+      const whole = matchRoutes(routes, address);
+      expect(whole, address).not.toBeNull();
+      expect(summary(matchRoutes(routeBranchOf(address), address)), address).toEqual(summary(whole));
     }
   });
 
