@@ -9,6 +9,8 @@ export interface LighthouseResult {
   scores: Record<string, number | null>;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** Cumulative layout shift: how far the page's content moved while it loaded. */
+  cls: number | null;
   /** The page's address when Lighthouse finished (a guarded page without a session ends on /login). */
   finalUrl: string;
 }
@@ -39,6 +41,7 @@ export async function runLighthouse(
       scores,
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
       finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {

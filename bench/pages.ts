@@ -62,6 +62,7 @@ interface Sample {
   performance?: number;
   lcpMs?: number;
   tbtMs?: number;
+  cls?: number;
   accessibility?: number;
 }
 type Metric = keyof Sample;
@@ -228,9 +229,10 @@ for (let run = 1; run <= runs; run++) {
       sample.accessibility = result.scores.accessibility ?? undefined;
       sample.lcpMs = result.lcpMs ?? undefined;
       sample.tbtMs = result.tbtMs ?? undefined;
+      sample.cls = result.cls ?? undefined;
       progress(
         `${label}: Lighthouse perf ${sample.performance ?? '?'}, LCP ${Math.round(sample.lcpMs ?? NaN)} ms, ` +
-          `TBT ${Math.round(sample.tbtMs ?? NaN)} ms, a11y ${sample.accessibility ?? '?'} ` +
+          `TBT ${Math.round(sample.tbtMs ?? NaN)} ms, CLS ${sample.cls?.toFixed(3) ?? '?'}, a11y ${sample.accessibility ?? '?'} ` +
           `(${((Date.now() - t0) / 1000).toFixed(0)} s)`,
       );
     } catch (error) {
@@ -254,7 +256,7 @@ function cell(page: string, metric: Metric, format: (v: number) => string, misse
 }
 
 const lighthouseCells = (page: string) => {
-  if (!withLighthouse) return ['–', '–', '–', '–'];
+  if (!withLighthouse) return ['–', '–', '–', '–', '–'];
   // The Lighthouse goals are those of the public pages; the dashboard's goal is its JavaScript.
   const goal = page !== DASHBOARD;
   return [
@@ -266,6 +268,7 @@ const lighthouseCells = (page: string) => {
       (v) => goal && v > GOALS.lcpMs,
     ),
     cell(page, 'tbtMs', (v) => String(Math.round(v))),
+    cell(page, 'cls', (v) => v.toFixed(3)),
     cell(page, 'accessibility', String, (v) => goal && v < GOALS.accessibility),
   ];
 };
@@ -274,8 +277,8 @@ const lines = [
   `# Page speed (median of ${runs} run${runs === 1 ? '' : 's'} per page; commit ${commit}; ` +
     `database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
   '',
-  '| page | perf | LCP (ms) | TBT (ms) | a11y | JS before | CSS before | JS after first interaction |',
-  '|---|--:|--:|--:|--:|--:|--:|--:|',
+  '| page | perf | LCP (ms) | TBT (ms) | CLS | a11y | JS before | CSS before | JS after first interaction |',
+  '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
   ...pages.map((page) => {
     const jsGoal = JS_BUDGETED.has(page);
     const name =
