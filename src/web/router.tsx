@@ -402,25 +402,34 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The addresses whose matches are kept: a visit's pages, with room to spare (the server renders many addresses). */
-const MATCHES_KEPT = 50;
-const matchesByPathname = new Map<string, RouteMatch[] | null>();
+/** The addresses whose routes are kept: a visit's pages, with room to spare (the server renders many addresses). */
+const ADDRESSES_KEPT = 50;
+
+/** What an address's routes are: its matches, and the branch of the tree they form (built on first use). */
+interface AddressRoutes {
+  matches: RouteMatch[] | null;
+  branch?: RouteObject[];
+}
+const routesByPathname = new Map<string, AddressRoutes>();
 
 /**
- * The routes matching `pathname`, outermost first. matchRoutes flattens, ranks and compiles every route on each
- * call, and each render of AppRoutes asks for the same address's matches several times; they never change.
+ * The routes of `pathname`, kept: matchRoutes flattens, ranks and compiles every route on each call, and each
+ * render of AppRoutes asks for the same address's routes several times; they never change.
  */
-function matchesOf(pathname: string): RouteMatch[] | null {
-  let matches = matchesByPathname.get(pathname);
-  if (matches === undefined) {
-    matches = matchRoutes(routes, pathname);
-    if (matchesByPathname.size >= MATCHES_KEPT) matchesByPathname.delete(matchesByPathname.keys().next().value ?? '');
-    matchesByPathname.set(pathname, matches);
+function routesOf(pathname: string): AddressRoutes {
+  let found = routesByPathname.get(pathname);
+  if (found === undefined) {
+    found = { matches: matchRoutes(routes, pathname) };
+    if (routesByPathname.size >= ADDRESSES_KEPT) routesByPathname.delete(routesByPathname.keys().next().value ?? '');
+    routesByPathname.set(pathname, found);
   }
-  return matches;
+  return found;
 }
 
-const branchesByPathname = new Map<string, RouteObject[]>();
+/** The routes matching `pathname`, outermost first. */
+function matchesOf(pathname: string): RouteMatch[] | null {
+  return routesOf(pathname).matches;
+}
 
 /**
  * The route tree cut down to the routes matching `pathname`, each keeping only the child on the way. useRoutes
@@ -428,18 +437,15 @@ const branchesByPathname = new Map<string, RouteObject[]>();
  * each time (50 ms of a phone's start), given this branch, a few.
  */
 export function routeBranchOf(pathname: string): RouteObject[] {
-  let branch = branchesByPathname.get(pathname);
-  if (branch === undefined) {
+  const found = routesOf(pathname);
+  if (found.branch === undefined) {
     let child: RouteObject | undefined;
-    for (const { route } of [...(matchesOf(pathname) ?? [])].reverse()) {
+    for (const { route } of [...(found.matches ?? [])].reverse()) {
       child = route.index ? { ...route } : { ...route, children: child ? [child] : undefined };
     }
-    branch = child ? [child] : [];
-    if (branchesByPathname.size >= MATCHES_KEPT)
-      branchesByPathname.delete(branchesByPathname.keys().next().value ?? '');
-    branchesByPathname.set(pathname, branch);
+    found.branch = child ? [child] : [];
   }
-  return branch;
+  return found.branch;
 }
 
 function lazyPagesOf(pathname: string): LazyPage[] {
@@ -454,10 +460,9 @@ function lazyPagesOf(pathname: string): LazyPage[] {
  * the address the first time and asking for the code are each about 50 ms on a phone: two tasks, not one.
  */
 export async function preloadPages(pathname: string): Promise<void> {
-  const pages = lazyPagesOf(pathname);
-  if (pages.every((page) => page.loaded())) return;
+  if (pagesLoaded(pathname)) return;
   await yieldToBrowser();
-  await Promise.all(pages.map((page) => page.preload()));
+  await Promise.all(lazyPagesOf(pathname).map((page) => page.preload()));
 }
 
 function pagesLoaded(pathname: string): boolean {
