@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 
 /**
  * A part of the app whose code is fetched only when first needed: each page (router.tsx), and the header's menus,
@@ -52,4 +52,47 @@ export function useLazyPart<P extends object>(part: LazyPart<P>): [ComponentType
     };
   }, [part, wanted, component]);
   return [component, load];
+}
+
+/** What a dialog whose code is a lazy part needs from the button that opens it. */
+export interface LazyDialogTrigger {
+  ref: RefObject<HTMLButtonElement | null>;
+  'aria-haspopup': 'dialog';
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
+/**
+ * A dialog whose code is fetched when its button is first hovered, focused or pressed, and which opens once the code
+ * is there if the button was pressed. The button stays the same element throughout: one swapped for the dialog's
+ * own trigger as the code arrived lost a press whose pointer went down on the old button and up on the new one.
+ * Radix returns focus to its own Dialog.Trigger only, so closing brings focus back to this button here.
+ */
+export function useLazyDialog<P extends object>(
+  part: LazyPart<P>,
+): {
+  Dialog: ComponentType<P> | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: LazyDialogTrigger;
+} {
+  const [Dialog, load] = useLazyPart(part);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) requestAnimationFrame(() => ref.current?.focus());
+  }, []);
+  const trigger: LazyDialogTrigger = {
+    ref,
+    'aria-haspopup': 'dialog',
+    onPointerEnter: load,
+    onFocus: load,
+    onClick: () => {
+      load();
+      setOpen(true);
+    },
+  };
+  return { Dialog, open, onOpenChange, trigger };
 }

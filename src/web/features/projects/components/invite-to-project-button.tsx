@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
+import { lazyPart, useLazyDialog } from '../../../lib/lazy-part';
 
 /** The dialog's code (Radix Dialog, the project list, the rules it shows): fetched on first use, once a page load. */
 const inviteDialog = lazyPart(() =>
@@ -26,34 +25,13 @@ export function InviteToProjectButton({
   variant?: 'outline' | 'default';
   className?: string;
 }) {
-  const [Dialog, load] = useLazyPart(inviteDialog);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const change = (next: boolean) => {
-    setOpen(next);
-    // Radix returns focus to a Dialog.Trigger; this button is not one (the dialog's code comes later), so closing
-    // brings focus back here itself, once the dialog has gone.
-    if (!next) requestAnimationFrame(() => button.current?.focus());
-  };
+  const { Dialog, open, onOpenChange, trigger } = useLazyDialog(inviteDialog);
   return (
     <>
-      <Button
-        ref={button}
-        type="button"
-        size={size}
-        variant={variant}
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={load}
-        onFocus={load}
-        onClick={() => {
-          load();
-          setOpen(true);
-        }}
-      >
+      <Button {...trigger} type="button" size={size} variant={variant} className={className}>
         <Send aria-hidden /> Invite to project<span className="sr-only"> ({name})</span>
       </Button>
-      {Dialog && <Dialog open={open} onOpenChange={change} profileId={profileId} name={name} />}
+      {Dialog && <Dialog open={open} onOpenChange={onOpenChange} profileId={profileId} name={name} />}
     </>
   );
 }
