@@ -7,6 +7,7 @@ import {
   type CompensationStatistics,
 } from '../src/shared/compensation';
 import { expect, gotoReady, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 /**
  * Compensation insights is rendered on the server per request, with its data (docs/decisions/0009): the first HTML
@@ -288,23 +289,15 @@ test.describe('compensation insights before the app has loaded', () => {
 
 test.describe('the Submit Data button while the dialog code arrives', () => {
   test('a press that goes down before the code has arrived and up after it opens the dialog', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested!: () => void;
-    const codeRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route('**/assets/submit-dialog-*.js', async (route) => {
-      requested();
-      await held;
-      await route.continue();
-    });
+    const code = await holdRequests(page, '**/assets/submit-dialog-*.js');
     await gotoReady(page, '/compensation-insights');
     const button = page.getByRole('button', { name: 'Submit Data' });
     const box = (await button.boundingBox())!;
     // Hovering asks for the dialog's code; the pointer goes down while it is held back.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await codeRequested;
+    await code.requested;
     await page.mouse.down();
-    release();
+    code.release();
     // The code (and what it imports) has arrived and been rendered before the pointer comes up.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
