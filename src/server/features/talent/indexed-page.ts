@@ -6,6 +6,7 @@ import type { CompanyAccess } from '../../platform/company-access';
 import { blockedKeysOf } from '../../platform/talent-visibility';
 import { cardRowsById } from './cards-by-id';
 import { filterKeyGroups } from './filter-keys';
+import { firstByRank } from './first-by-rank';
 import { talentIndex } from './search-index/index-sync';
 import type { KeywordTerms } from './search-index/keyword-terms';
 import { toTalentCard } from './talent-card';
@@ -34,17 +35,14 @@ export async function listTalentFromIndex(
     order: sort === 'rate' ? 'rate' : 'newest',
     limit: TALENT_COUNT_CAP + 1,
   });
-  let shown = found.slice(0, TALENT_COUNT_CAP);
-  if (sort === 'relevance' && keyword) {
-    const ranks = index.ranks(shown, keyword.terms);
-    // Ties keep the newest first, as the SQL path's `rank desc, created_at desc, id desc`.
-    shown = shown
-      .map((slot, at) => ({ slot, at, rank: ranks[at]! }))
-      .sort((a, b) => b.rank - a.rank || a.at - b.at)
-      .map(({ slot }) => slot);
-  }
+  const shown = found.slice(0, TALENT_COUNT_CAP);
   const start = (query.page - 1) * TALENT_PAGE_SIZE;
-  const ids = shown.slice(start, start + TALENT_PAGE_SIZE).map((slot) => index.profileId(slot));
+  const end = start + TALENT_PAGE_SIZE;
+  const pageSlots =
+    sort === 'relevance' && keyword
+      ? firstByRank(shown, index.ranks(shown, keyword.terms), end).slice(start)
+      : shown.slice(start, end);
+  const ids = pageSlots.map((slot) => index.profileId(slot));
   const byId = await cardRowsById(db, company, ids);
   const total = Math.min(found.length, TALENT_COUNT_CAP);
   return {

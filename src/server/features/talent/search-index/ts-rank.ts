@@ -51,24 +51,32 @@ export function tsRank(vector: RankedVector, matched: readonly (readonly number[
 function rankOr(vector: RankedVector, matched: readonly (readonly number[])[]): number {
   let rank = 0;
   for (const entries of matched) {
-    for (const entry of entries) {
-      const positions = positionsOf(vector, entry);
-      let sum = 0;
-      let heaviest = f(-1);
-      let heaviestAt = 0;
-      for (let j = 0; j < positions.length; j++) {
-        const weight = weightOf(positions[j]!);
-        sum = f(sum + f(weight / ((j + 1) * (j + 1))));
-        if (weight > heaviest) {
-          heaviest = weight;
-          heaviestAt = j;
-        }
-      }
-      const term = f(f(heaviest + sum) - f(heaviest / ((heaviestAt + 1) * (heaviestAt + 1))));
-      rank = f(rank + term / 1.64493406685);
-    }
+    for (const entry of entries) rank = withOrTerm(rank, vector, entry);
   }
   return f(rank / matched.length);
+}
+
+/**
+ * calc_rank_or's running sum with one more matched entry. For a query of one operand the sum is the rank
+ * (divided by one operand): the talent index then ranks a document without listing its matched entries.
+ */
+export function withOrTerm(rank: number, vector: RankedVector, entry: number): number {
+  // The entry's positions read in place (no view per entry: this runs for every match of every search).
+  const from = vector.starts[entry]!;
+  const count = vector.starts[entry + 1]! - from;
+  let sum = 0;
+  let heaviest = f(-1);
+  let heaviestAt = 0;
+  for (let j = 0; j < Math.max(count, 1); j++) {
+    const weight = weightOf(count === 0 ? NO_POSITIONS[0]! : vector.packed[from + j]!);
+    sum = f(sum + f(weight / ((j + 1) * (j + 1))));
+    if (weight > heaviest) {
+      heaviest = weight;
+      heaviestAt = j;
+    }
+  }
+  const term = f(f(heaviest + sum) - f(heaviest / ((heaviestAt + 1) * (heaviestAt + 1))));
+  return f(rank + term / 1.64493406685);
 }
 
 function rankAnd(vector: RankedVector, matched: readonly (readonly number[])[]): number {
