@@ -37,20 +37,30 @@ describe('talentIndex', () => {
   });
 
   it('makes a search that arrives during a look wait for a look that sees what was written before it', async () => {
-    // A handle whose statements, once read, wait for the test to let their answers through.
+    // A handle whose statements, once read, wait for the test to let their answers through: `execute` of the
+    // handle, and of whatever its builders build (the look is a prepared statement).
     let hold: Promise<void> | null = null;
     let read = () => {};
-    const held = new Proxy(db(), {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver);
-        return async (query: Parameters<Database['db']['execute']>[0]) => {
-          const result = await target.execute(query);
-          read();
-          if (hold) await hold;
-          return result;
-        };
-      },
-    });
+    const holding = <T extends object>(subject: T): T =>
+      new Proxy(subject, {
+        get(target, property, receiver) {
+          const value: unknown = Reflect.get(target, property, receiver);
+          if (typeof value !== 'function') return value;
+          if (property === 'execute') {
+            return async (...args: unknown[]) => {
+              const result: unknown = await value.apply(target, args);
+              read();
+              if (hold) await hold;
+              return result;
+            };
+          }
+          return (...args: unknown[]) => {
+            const built: unknown = value.apply(target, args);
+            return built && typeof built === 'object' && !(built instanceof Promise) ? holding(built) : built;
+          };
+        },
+      });
+    const held = holding(db());
     const idsOf = (index: Awaited<ReturnType<typeof talentIndex>>) =>
       index.search(everyone).map((slot) => index.profileId(slot));
     const earlier = await createQuantProfile(db(), (await createUser(db())).userId, { isVisible: true });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../platform/prepared';
 import { TalentIndex, type IndexedProfile } from './talent-index';
 
 /**
@@ -41,15 +42,29 @@ async function loadAll(db: Db): Promise<Looked> {
   return { index: TalentIndex.build(rows), horizon: mark!.horizon, lookedAt };
 }
 
+const SINCE = sql.placeholder('horizon');
+
+/**
+ * What changed since a look's horizon, and the next horizon. Prepared once per connection: under load nearly every
+ * search starts a look, and planning it took PostgreSQL several times as long as running it.
+ */
+const changesSince = preparedPerDb((db) =>
+  db
+    .select({
+      horizon: sql<string>`${horizonSql}`,
+      removed: sql<
+        string[]
+      >`array(select profile_id::text from quant_search_removed where removed_by >= ${SINCE}::xid8)`,
+      changed: sql<Row[]>`(select coalesce(json_agg(c), '[]'::json) from (select ${rowColumns} from quant_search
+        where changed_by >= ${SINCE}::xid8) as c)`,
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .prepare('talent_index_changes'),
+);
+
 async function applyChanges(db: Db, looked: Looked): Promise<void> {
   const lookedAt = Date.now();
-  const [changes] = rowsOf<{ horizon: string; removed: string[]; changed: Row[] }>(
-    await db.execute(sql`
-      select ${horizonSql} as horizon,
-        array(select profile_id::text from quant_search_removed where removed_by >= ${looked.horizon}::xid8) as removed,
-        (select coalesce(json_agg(c), '[]'::json) from (select ${rowColumns} from quant_search
-          where changed_by >= ${looked.horizon}::xid8) as c) as changed`),
-  );
+  const [changes] = await changesSince(db).execute({ horizon: looked.horizon });
   // Deletions first: a row still in quant_search is the truth, whatever was deleted before it.
   for (const profileId of changes!.removed) looked.index.remove(profileId);
   for (const row of changes!.changed) {
