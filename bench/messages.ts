@@ -30,7 +30,7 @@ import { createSession } from '../src/server/test/factories';
 import { captureQueries, explain, type Query } from './sql-plans';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { FIRST_NAMES, LAST_NAMES, pick, sqlArray, timedSteps } from './seed-sql';
-import { cpuMsOf, startOnFreePort, stopProcess } from './processes';
+import { cpuCell, startOnFreePort, stopProcess, withCpu } from './processes';
 import {
   apiStatements,
   drain,
@@ -62,17 +62,6 @@ const APP_SECRET = 'bench-messages-secret-0123456789abcdef0123';
 const INBOX = '/api/messages/conversations';
 const UNREAD = '/api/messages/unread';
 const threadPath = (id: string) => `${INBOX}/${id}`;
-
-/** `run`'s result and the CPU ms per answer it cost process `pid`. */
-async function withCpu(pid: number | undefined, run: () => Promise<Measured>) {
-  const before = cpuMsOf(pid);
-  const result = await run();
-  const after = cpuMsOf(pid);
-  const answers = result.requestsPerSecond * seconds;
-  const cpu = before === undefined || after === undefined || !answers ? undefined : (after - before) / answers;
-  return { ...result, cpu };
-}
-const cpuCell = (cpu: number | undefined) => (cpu === undefined ? '–' : cpu.toFixed(2));
 
 // --- data ----------------------------------------------------------------------------------------------------------
 
@@ -561,18 +550,18 @@ try {
     await httpRotating(hello.url, [{ path: '/', cookie: '' }], WARM_UP); // warm-up of both: JIT, caches, pools
     await httpRotating(app.url, mixes[0]!.http, WARM_UP);
     await drain(app.url);
-    const helloResult = await withCpu(hello.child.pid, () =>
+    const helloResult = await withCpu(hello.child.pid, seconds, () =>
       httpRotating(hello.url, [{ path: '/', cookie: '' }], LOAD),
     );
     console.log(`${resultLine('hello-world (bare Hono)', helloResult)}  CPU/answer ${cpuCell(helloResult.cpu)} ms`);
-    const health = await withCpu(app.child.pid, () =>
+    const health = await withCpu(app.child.pid, seconds, () =>
       httpRotating(app.url, [{ path: '/api/health', cookie: '' }], LOAD),
     );
     console.log(`${resultLine('GET /api/health (select 1)', health)}  CPU/answer ${cpuCell(health.cpu)} ms`);
     await drain(app.url);
     const api = new Map<string, { crowd: Measured & { cpu: number | undefined }; alone: Measured }>();
     for (const mix of mixes) {
-      const crowd = await withCpu(app.child.pid, () => httpRotating(app.url, mix.http, LOAD));
+      const crowd = await withCpu(app.child.pid, seconds, () => httpRotating(app.url, mix.http, LOAD));
       await drain(app.url);
       const alone = await httpRotating(app.url, mix.http, ALONE);
       api.set(mix.name, { crowd, alone });

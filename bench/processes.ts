@@ -88,6 +88,26 @@ export function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * `run`'s result and the CPU ms per answer it cost process `pid` (and its workers): `seconds` is the run's length,
+ * so requests a second times it is the number of answers.
+ */
+export async function withCpu<R extends { requestsPerSecond: number }>(
+  pid: number | undefined,
+  seconds: number,
+  run: () => Promise<R>,
+): Promise<R & { cpu: number | undefined }> {
+  const before = cpuMsOf(pid);
+  const result = await run();
+  const after = cpuMsOf(pid);
+  const answers = result.requestsPerSecond * seconds;
+  const cpu = before === undefined || after === undefined || !answers ? undefined : (after - before) / answers;
+  return { ...result, cpu };
+}
+
+/** A CPU-per-answer figure in ms, or a dash where /proc could not tell. */
+export const cpuCell = (cpu: number | undefined) => (cpu === undefined ? '–' : cpu.toFixed(2));
+
 /** `script` on a free loopback port (PORT, HOST, LOG_LEVEL=warn), once `healthPath` answers: its URL and process. */
 export async function startOnFreePort(
   script: string,

@@ -31,7 +31,7 @@ import { createCompany, createSession, createUser } from '../src/server/test/fac
 import { captureQueries, explain, resultLine, type Query } from './sql-plans';
 import { hammer, http, type Load, type Result } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
-import { startOnFreePort, stopProcess } from './processes';
+import { cpuCell, startOnFreePort, stopProcess, withCpu } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** A match takes seconds at 20 callers on two cores: a longer run, so that some finish and p99 means something. */
@@ -195,6 +195,8 @@ async function describeData(db: Db): Promise<string> {
 // --- measuring -----------------------------------------------------------------------------------------------------
 
 const line = resultLine;
+/** An API run's figures with the app's CPU per answer (processes.ts withCpu). */
+type CpuResult = Result & { cpu: number | undefined };
 
 /**
  * autocannon POSTing `body` as JSON (measure.ts's http() only GETs); a non-2xx answer counts as an error. A
@@ -369,24 +371,24 @@ try {
     await http(`${hello.url}/`, WARM_UP); // warm-up of both: JIT, caches, pools
     await http(`${app.url}${pathOf(mixes[0]!.query)}`, WARM_UP, { cookie });
     await drain(app.url);
-    const helloResult = await http(`${hello.url}/`, LOAD);
-    console.log(line('hello-world (bare Hono)', helloResult));
-    const api = new Map<string, Result>();
+    const helloResult = await withCpu(hello.child.pid, seconds, () => http(`${hello.url}/`, LOAD));
+    console.log(`${line('hello-world (bare Hono)', helloResult)}  CPU/answer ${cpuCell(helloResult.cpu)} ms`);
+    // The app's CPU per answer moves much less with the machine's other load than its latency does.
+    const api = new Map<string, CpuResult>();
     for (const mix of mixes) {
-      const result = await http(`${app.url}${pathOf(mix.query)}`, LOAD, { cookie });
+      const result = await withCpu(app.child.pid, seconds, () =>
+        http(`${app.url}${pathOf(mix.query)}`, LOAD, { cookie }),
+      );
       api.set(mix.name, result);
-      console.log(line(mix.name, result));
+      console.log(`${line(mix.name, result)}  CPU/answer ${cpuCell(result.cpu)} ms`);
       await drain(app.url);
     }
     await httpPost(`${app.url}${MATCH}`, CRITERIA, WARM_UP, matchHeaders);
     await drain(app.url);
-    const apiMatch = await httpPost(
-      `${app.url}${MATCH}`,
-      CRITERIA,
-      { connections: CONNECTIONS, seconds: matchSeconds },
-      matchHeaders,
+    const apiMatch = await withCpu(app.child.pid, matchSeconds, () =>
+      httpPost(`${app.url}${MATCH}`, CRITERIA, { connections: CONNECTIONS, seconds: matchSeconds }, matchHeaders),
     );
-    console.log(line('match (ranks, then saves the match)', apiMatch));
+    console.log(`${line('match (ranks, then saves the match)', apiMatch)}  CPU/answer ${cpuCell(apiMatch.cpu)} ms`);
     await drain(app.url);
 
     const verdict = (a: Result, b: Result, goal: number) =>
@@ -396,14 +398,15 @@ try {
         `each <= ${GOALS.ratio}x its bare SQL p99, at ${CONNECTIONS} callers)`,
       `  hello-world: ${helloResult.requestsPerSecond} req/s, p50 ${helloResult.p50} ms, p99 ${helloResult.p99} ms`,
     );
-    const row = (name: string, a: Result, b: Result, goal: number) =>
+    const row = (name: string, a: CpuResult, b: Result, goal: number) =>
       a.requestsPerSecond === 0
         ? `  FAIL ${name.padEnd(22)} API: no answer finished within the run (${a.errors} failed); ` +
           `bare SQL p99 ${b.p99} ms (p50 ${b.p50})`
         : `  ${verdict(a, b, goal)} ${name.padEnd(22)} API p99 ${String(a.p99).padStart(5)} ms (p50 ${a.p50}) vs bare SQL p99 ${b.p99} ms ` +
           `(p50 ${b.p50}) = ${(a.p99 / b.p99).toFixed(1)}x; ${a.requestsPerSecond} req/s = ` +
           `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}x bare SQL, ` +
-          `${(a.requestsPerSecond / helloResult.requestsPerSecond).toFixed(3)}x hello-world`;
+          `${(a.requestsPerSecond / helloResult.requestsPerSecond).toFixed(3)}x hello-world; ` +
+          `app CPU/answer ${cpuCell(a.cpu)} ms`;
     for (const mix of mixes) summary.push(row(mix.name, api.get(mix.name)!, bare.get(mix.name)!, GOALS.directory));
     summary.push(row('match', apiMatch, bareMatch, GOALS.match));
   } finally {
