@@ -62,10 +62,9 @@ export function addAll(into: Bits, from: Bits): Bits {
 export function countOf(bits: Bits): number {
   let count = 0;
   for (let i = 0; i < bits.length; i++) {
-    // Bits counted in parallel within the word (the classic SWAR population count), in 32-bit integers (`| 0`)
-    // so no step leaves the engine's fast integer arithmetic.
-    let word = bits[i]! | 0;
-    word = (word - ((word >>> 1) & 0x55555555)) | 0;
+    // Bits counted in parallel within the word (the classic SWAR population count).
+    let word = bits[i]!;
+    word -= (word >>> 1) & 0x55555555;
     word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
     count += Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
   }

@@ -153,7 +153,7 @@ export class TalentIndex {
       (rateMax === null || (this.facts[slot]!.rateLow ?? Infinity) <= rateMax);
     const order = search.order === 'rate' ? this.byRate : this.newest;
     if (wanted && walkIsLonger(countOf(wanted), search.limit, order.length)) {
-      return this.firstInOrder(search.order, wanted, blocked, inRange, search.limit);
+      return this.firstInOrder(search.order, wanted, blocked, inRange, search.limit, scratch);
     }
     const found: number[] = [];
     for (const slot of order) {
@@ -253,11 +253,12 @@ export class TalentIndex {
     blocked: Bits | null,
     inRange: (slot: number) => boolean,
     limit: number,
+    scratch: Scratch,
   ): number[] {
     const order = orderName === 'rate' ? this.byRate : this.newest;
     const placeOf = this.placesIn(orderName);
     // An order holds each slot at most once, so its places fit a set over the slots.
-    const places = this.scratchFor(this.profileIds.length).cleared('places');
+    const places = scratch.cleared('places');
     for (let w = 0; w < wanted.length; w++) {
       let word = wanted[w]! & (this.alive[w] ?? 0) & ~(blocked ? blocked[w]! : 0);
       while (word !== 0) {
