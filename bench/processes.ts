@@ -3,7 +3,7 @@
  * benchmark ends (normal exit, an error, Ctrl-C, a timeout's SIGTERM).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test/free-port';
@@ -89,20 +89,45 @@ export function cpuMsOf(pid: number | undefined): number | undefined {
 }
 
 /**
- * `run`'s result and the CPU ms per answer it cost process `pid` (and its workers): `seconds` is the run's length,
- * so requests a second times it is the number of answers.
+ * The CPU time (user + system) in ms of every PostgreSQL process this machine shows (the benchmark's own server, or
+ * a local one at BENCH_DATABASE_URL); undefined when there is none (a remote server) or /proc cannot tell. Its
+ * backends live as long as their pool's connections, so the difference over a run is what the run cost the database.
+ */
+export function databaseCpuMs(): number | undefined {
+  let sum: number | undefined;
+  for (const entry of readdirSync('/proc', { withFileTypes: true })) {
+    if (!/^\d+$/.test(entry.name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry.name}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      sum = (sum ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return sum;
+}
+
+const perAnswer = (before: number | undefined, after: number | undefined, answers: number) =>
+  before === undefined || after === undefined || !answers ? undefined : (after - before) / answers;
+
+/**
+ * `run`'s result and the CPU ms per answer it cost process `pid` (and its workers), and PostgreSQL (`dbCpu`, see
+ * databaseCpuMs): `seconds` is the run's length, so requests a second times it is the number of answers.
  */
 export async function withCpu<R extends { requestsPerSecond: number }>(
   pid: number | undefined,
   seconds: number,
   run: () => Promise<R>,
-): Promise<R & { cpu: number | undefined }> {
+): Promise<R & { cpu: number | undefined; dbCpu: number | undefined }> {
   const before = cpuMsOf(pid);
+  const dbBefore = databaseCpuMs();
   const result = await run();
   const after = cpuMsOf(pid);
+  const dbAfter = databaseCpuMs();
   const answers = result.requestsPerSecond * seconds;
-  const cpu = before === undefined || after === undefined || !answers ? undefined : (after - before) / answers;
-  return { ...result, cpu };
+  return { ...result, cpu: perAnswer(before, after, answers), dbCpu: perAnswer(dbBefore, dbAfter, answers) };
 }
 
 /** A CPU-per-answer figure in ms, or a dash where /proc could not tell. */

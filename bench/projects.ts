@@ -31,7 +31,6 @@ import { startOnFreePort, stopProcess } from './processes';
 import {
   drain,
   hammerRotating,
-  runNamed,
   httpRotating,
   measuredLine,
   type Measured,
@@ -39,7 +38,7 @@ import {
   type Target,
 } from './rotating';
 import { FIRST_NAMES, LAST_NAMES, pick, timedSteps } from './seed-sql';
-import { captureQueries, explain, resultLine, type Query } from './sql-plans';
+import { captureQueries, explain, resultLine, runAsSent, type Query } from './sql-plans';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
@@ -329,9 +328,9 @@ try {
   }
 
   console.log(
-    `\n## Bare SQL (the baseline): each mix's statements as listMarketProjects sends them (named), on a pool of 10`,
+    `\n## Bare SQL (the baseline): each mix's statements as listMarketProjects sends them (named where it prepares them), on a pool of 10`,
   );
-  const run = (q: Query) => runNamed(pool, q);
+  const run = (q: Query) => runAsSent(pool, q);
   const runMix = async (queries: MarketQueries) => {
     for (const q of queries) await run(q);
   };
@@ -355,7 +354,9 @@ try {
     console.log(`\n${page.name}, its statements for the busiest company (EXPLAIN ANALYZE):`);
     for (const [q] of page.sql[0]!) for (const l of await explain(pool, q!)) console.log(`    ${l}`);
   }
-  console.log('\nBare SQL, each caller its own statements in turn (named, as the services prepare the counts):');
+  console.log(
+    '\nBare SQL, each caller its own statements in turn, as the services send them (named where they prepare them):',
+  );
   await hammerRotating(pool, firmPages[0]!.sql, WARM_UP);
   const firmBare = new Map<string, { crowd: Measured; alone: Measured }>();
   for (const page of firmPages) {

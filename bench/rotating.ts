@@ -3,12 +3,11 @@
  * own session cookie, its own inbox or project), as HTTP through autocannon or as the services' bare SQL on a pool,
  * with p50, p95 and p99. Shared by the benchmarks whose goals are per caller (bench/messages.ts, bench/projects.ts).
  */
-import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { startTestServer } from '../src/server/test/test-server';
 import { hammer, type Load } from './measure';
-import { captureQueries, type Query } from './sql-plans';
+import { captureQueries, runAsSent, type Query } from './sql-plans';
 
 export interface Measured {
   requestsPerSecond: number;
@@ -72,19 +71,13 @@ export async function httpRotating(
  */
 export type SqlRequest = Query[][];
 
-const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-
-/** `q` as a named statement, as the services prepare theirs (platform/prepared.ts): parsed and planned once per connection. */
-export const runNamed = (pool: pg.Pool, q: Query) =>
-  pool.query({ name: statementName(q.text), text: q.text, values: q.values, rowMode: 'array' });
-
 /** `requests` from `load.connections` callers on `pool`, each call the next request in turn. */
 export async function hammerRotating(pool: pg.Pool, requests: SqlRequest[], load: Load): Promise<Measured> {
   let next = 0;
   const latencies: number[] = [];
   // Named, as the services prepare every statement of these reads (platform/prepared.ts): each connection of the
   // pool parses and plans each text once.
-  const run = (q: Query) => runNamed(pool, q);
+  const run = (q: Query) => runAsSent(pool, q);
   const result = await hammer(async () => {
     const request = requests[next++ % requests.length]!;
     const started = performance.now();

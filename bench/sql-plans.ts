@@ -2,6 +2,7 @@
  * The SQL a service issues, captured through Drizzle's query logger so a benchmark runs exactly that as its bare-SQL
  * baseline, and the planner's view of it (EXPLAIN ANALYZE, shortened to what matters for speed).
  */
+import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from '../src/server/db/client';
@@ -11,21 +12,50 @@ import type { Result } from './measure';
 export interface Query {
   text: string;
   values: unknown[];
+  /** The service sent it as a named (prepared) statement: PostgreSQL plans it once per connection, or per value. */
+  prepared: boolean;
 }
 
-/** Runs `action` against a Drizzle database on `pool` that records every query it sends, and returns them. */
+/**
+ * Runs `action` against a Drizzle database on `pool` that records every query it sends, whether named (prepared),
+ * and returns them.
+ */
 export async function captureQueries(
   pool: pg.Pool,
   action: (db: Db, sentSoFar: readonly Query[]) => Promise<unknown>,
 ): Promise<Query[]> {
   const queries: Query[] = [];
-  const db = drizzle(pool, {
+  // Drizzle's logger sees the text and values; the statement's name only reaches the pool.
+  const named = new Set<string>();
+  const watched = new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+      return (config: unknown, ...rest: unknown[]) => {
+        if (config && typeof config === 'object' && 'name' in config && 'text' in config && config.name)
+          named.add(String(config.text));
+        return (target.query as (...args: unknown[]) => unknown)(config, ...rest);
+      };
+    },
+  });
+  const db = drizzle(watched, {
     schema,
-    logger: { logQuery: (text, values) => queries.push({ text, values }) },
+    logger: { logQuery: (text, values) => queries.push({ text, values, prepared: false }) },
   }) as unknown as Db;
   await action(db, queries);
+  for (const query of queries) query.prepared = named.has(query.text);
   return queries;
 }
+
+const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+
+/** Runs `q` as the service sent it: named (so prepared once per connection) when it was, else unnamed. */
+export const runAsSent = (pool: pg.Pool, q: Query) =>
+  pool.query({
+    name: q.prepared ? statementName(q.text) : undefined,
+    text: q.text,
+    values: q.values,
+    rowMode: 'array',
+  });
 
 /** The planner's view of `query`, run: each plan node with its actual time and rows, conditions, sorts, buffers, totals. */
 export async function explain(pool: pg.Pool, query: Query): Promise<string[]> {
