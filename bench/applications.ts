@@ -2,17 +2,16 @@
  * The applicant tracking board of a big company on PostgreSQL (bench/README.md): a company with 50 positions and
  * 10,000 applications (and another company with 5,000 beside it), then, with 20 concurrent callers for
  * BENCH_SECONDS (10) each,
- *  - the page queries exactly as listApplicants issues them (the count and the page, together), as bare SQL on a
- *    pool like the app's, named (prepared) as the app's are: the baseline, as a repeated request sends them (its
+ *  - the page statement exactly as listApplicants sends it (the page's rows, each with the count), as bare SQL on a
+ *    pool like the app's, named (prepared) as the app's are: the baseline, as a repeated request sends it (its
  *    count remembered: only the company's applications version is read) and counting every time; and EXPLAIN
- *    (ANALYZE, BUFFERS) of each page query;
+ *    (ANALYZE, BUFFERS) of each;
  *  - GET /api/internship-board/applications with several filter mixes, signed in as the company's owner, through
  *    the app in its own process, with autocannon on loopback; and a bare Hono hello-world in the same run;
  *  - GET /api/internship-board/applications/export (all 10,000 as CSV, read to the last byte), beside the same
  *    keyset batches as bare SQL.
  * Uses BENCH_DATABASE_URL (a server it may create and drop a database on), else starts its own PostgreSQL.
  */
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -21,11 +20,11 @@ import { openDatabase, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { applicantBatches, listApplicants } from '../src/server/features/internship-board/applicants';
 import { createCompany, createPosition, createSession, createUser } from '../src/server/test/factories';
-import { captureQueries, explain, resultLine, type Query } from './sql-plans';
+import { captureQueries, explain, resultLine, runAsSent, type Query } from './sql-plans';
 import { hammer, http, median, type Result } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { FIRST_NAMES, LAST_NAMES, pick, sqlArray } from './seed-sql';
-import { startOnFreePort, stopProcess } from './processes';
+import { cpuCell, startOnFreePort, stopProcess, withCpu } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
@@ -53,6 +52,11 @@ const MIXES = [
 ] as const;
 const pathOf = (query: string) => (query ? `${LIST}?${encodeURI(query)}` : LIST);
 const parse = (query: string) => applicantsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+/** A run's figures with the CPU per answer of the app (API runs) and of PostgreSQL (processes.ts withCpu). */
+type Measured = Result & { cpu: number | undefined; dbCpu: number | undefined };
+const cpuCells = (r: Measured) =>
+  `${r.cpu === undefined ? '' : `app ${cpuCell(r.cpu)} ms + `}PostgreSQL ${cpuCell(r.dbCpu)} ms`;
 
 // --- data ----------------------------------------------------------------------------------------------------------
 
@@ -253,24 +257,20 @@ try {
 
   // The same pool size as the app's (db/client.ts), so both queue the same way.
   const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
-  type Mix = (typeof MIXES)[number] & { page: Query; count: Query; warmCount: Query; total: number; rows: number };
+  type Mix = (typeof MIXES)[number] & { page: Query; warmPage: Query; total: number; rows: number };
   const mixes: Mix[] = [];
   for (const mix of MIXES) {
-    // Twice on one handle: the first request counts; a repeat, with nothing changed, sends the count statement
+    // Twice on one handle: the first request counts; a repeat, with nothing changed, sends the page statement
     // with the version it counted at, and PostgreSQL skips counting (the remembered counts of decision 0022).
     const queries = await captureQueries(pool, async (db) => {
       await listApplicants(db, companyId, parse(mix.query));
       await listApplicants(db, companyId, parse(mix.query));
     });
-    const isPage = (q: Query) => / limit \$?\d+/.test(q.text);
-    const [first, second] = [queries.slice(0, 2), queries.slice(2)];
-    const page = first.find(isPage);
-    if (queries.length !== 4 || !page)
+    const [page, warmPage] = queries;
+    if (queries.length !== 2 || !page || !warmPage)
       throw new Error(`listApplicants sent ${queries.length} queries for two requests`);
-    const count = first.find((q) => !isPage(q))!;
-    const warmCount = second.find((q) => !isPage(q))!;
     const answer = await listApplicants(drizzle(pool, { schema }) as unknown as Db, companyId, parse(mix.query));
-    mixes.push({ ...mix, page, count, warmCount, total: answer.total, rows: answer.applications.length });
+    mixes.push({ ...mix, page, warmPage, total: answer.total, rows: answer.applications.length });
   }
   const exportQueries = await captureQueries(pool, async (db) => {
     let rows = 0;
@@ -278,7 +278,7 @@ try {
     if (rows !== APPLICATIONS) throw new Error(`the export's batches held ${rows} applications`);
   });
 
-  console.log(`\n## EXPLAIN (ANALYZE, BUFFERS) of each page query (the count query runs beside it)`);
+  console.log(`\n## EXPLAIN (ANALYZE, BUFFERS) of each page statement, its count remembered (then counting)`);
   const { rows: indexes } = await pool.query<{ indexdef: string }>(
     `select indexdef from pg_indexes where tablename = 'user_applications' and indexname like '%company%' order by 1`,
   );
@@ -286,12 +286,10 @@ try {
   const warnings: string[] = [];
   for (const mix of mixes) {
     console.log(`\n${mix.name}: GET ${pathOf(mix.query)}  (${mix.total} match, ${mix.rows} on the page)`);
-    const plan = await explain(pool, mix.page);
+    const plan = await explain(pool, mix.warmPage);
     for (const l of plan) console.log(`  ${l}`);
-    const countPlan = await explain(pool, mix.count);
-    console.log(`  count query: ${countPlan.at(-1)?.trim()}`);
-    const warmPlan = await explain(pool, mix.warmCount);
-    console.log(`  count query, remembered (the version read only): ${warmPlan.at(-1)?.trim()}`);
+    const countingPlan = await explain(pool, mix.page);
+    console.log(`  the same page, counting: ${countingPlan.at(-1)?.trim()}`);
     const readAll = plan.find((l) => /(Seq|Bitmap Heap) Scan on user_applications /.test(l));
     if (readAll && / Sort {2}/.test(plan.join('\n'))) {
       warnings.push(
@@ -303,24 +301,22 @@ try {
   for (const l of await explain(pool, exportQueries[1]!)) console.log(`  ${l}`);
 
   console.log(
-    `\n## Bare SQL (the baseline): the count and the page together, as listApplicants sends them, as named (prepared)` +
-      ` statements like the app's; a repeated request (its count remembered: only the version is read), then counting`,
+    `\n## Bare SQL (the baseline): the page statement (its rows with the count) as listApplicants sends it, named` +
+      ` (prepared) like the app's; a repeated request (its count remembered: only the version is read), then counting`,
   );
-  const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  const run = (q: Query) =>
-    pool.query({ name: statementName(q.text), text: q.text, values: q.values, rowMode: 'array' });
-  await hammer(() => Promise.all([run(mixes[0]!.count), run(mixes[0]!.page)]), WARM_UP); // warm-up: caches and plans
-  const bare = new Map<string, Result>();
-  const bareCounted = new Map<string, Result>();
+  const run = (q: Query) => runAsSent(pool, q);
+  await hammer(() => run(mixes[0]!.page), WARM_UP); // warm-up: caches and plans
+  const bare = new Map<string, Measured>();
+  const bareCounted = new Map<string, Measured>();
   for (const mix of mixes) {
-    const result = await hammer(() => Promise.all([run(mix.warmCount), run(mix.page)]), LOAD);
+    const result = await withCpu(undefined, seconds, () => hammer(() => run(mix.warmPage), LOAD));
     bare.set(mix.name, result);
-    console.log(line(mix.name, result));
+    console.log(`${line(mix.name, result)}  CPU/answer ${cpuCells(result)}`);
   }
   for (const mix of mixes) {
-    const result = await hammer(() => Promise.all([run(mix.count), run(mix.page)]), LOAD);
+    const result = await withCpu(undefined, seconds, () => hammer(() => run(mix.page), LOAD));
     bareCounted.set(mix.name, result);
-    console.log(line(`${mix.name}, counted`, result));
+    console.log(`${line(`${mix.name}, counted`, result)}  CPU/answer ${cpuCells(result)}`);
   }
   const bareExport: number[] = [];
   for (let i = 0; i < EXPORT_RUNS; i++) {
@@ -354,11 +350,13 @@ try {
     await http(`${app.url}${pathOf(mixes[0]!.query)}`, WARM_UP, { cookie });
     const helloResult = await http(`${hello.url}/`, LOAD);
     console.log(line('hello-world (bare Hono)', helloResult));
-    const api = new Map<string, Result>();
+    const api = new Map<string, Measured>();
     for (const mix of mixes) {
-      const result = await http(`${app.url}${pathOf(mix.query)}`, LOAD, { cookie });
+      const result = await withCpu(app.child.pid, seconds, () =>
+        http(`${app.url}${pathOf(mix.query)}`, LOAD, { cookie }),
+      );
       api.set(mix.name, result);
-      console.log(line(mix.name, result));
+      console.log(`${line(mix.name, result)}  CPU/answer ${cpuCells(result)}`);
     }
     const exports = [];
     for (let i = 0; i < EXPORT_RUNS; i++) exports.push(await exportOnce(`${app.url}${EXPORT}`, cookie));
@@ -385,7 +383,8 @@ try {
         `  ${verdict} ${mix.name.padEnd(26)} API p99 ${String(a.p99).padStart(4)} ms (p50 ${a.p50}) vs bare SQL p99 ${b.p99} ms = ` +
           `${(a.p99 / b.p99).toFixed(1)}x; ${a.requestsPerSecond} req/s = ${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}x bare SQL, ` +
           `${(a.requestsPerSecond / helloResult.requestsPerSecond).toFixed(3)}x hello-world; ` +
-          `bare SQL counting every time p99 ${counted.p99} ms, ${counted.requestsPerSecond} req/s`,
+          `bare SQL counting every time p99 ${counted.p99} ms, ${counted.requestsPerSecond} req/s; ` +
+          `CPU/answer: API ${cpuCells(a)}, bare SQL ${cpuCells(b)}`,
       );
     }
     const exportVerdict = median(exportMs) <= GOAL_EXPORT_MS && linesOk ? 'PASS' : 'FAIL';

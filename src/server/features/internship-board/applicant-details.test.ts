@@ -191,6 +191,23 @@ describe('the remembered counts', () => {
     expect(await list(owner.session, '')).toMatchObject({ total: 0, pageCount: 0 });
     expect(company.id).not.toBe(other.company.id);
   });
+
+  it('hold on a page past the last, which counts on its own, and on the page that counts with its rows', async () => {
+    const { owner, applicants } = await board(['Past One', 'Past Two']);
+    // Remembered by the first page's statement, then read again by the count statement of a page past the last.
+    expect(await list(owner.session, '?status=New')).toMatchObject({ total: 2, pageCount: 1 });
+    expect(await list(owner.session, '?status=New&page=2')).toMatchObject({ total: 2, applications: [] });
+    await send(owner.session, 'POST', `/api/internship-board/applications/${applicants[0]!.application.id}/status`, {
+      status: 'Shortlisted',
+    });
+    // Counted again by the count statement, then remembered by it for the first page.
+    expect(await list(owner.session, '?status=New&page=2')).toMatchObject({ total: 1, applications: [] });
+    const first = await list(owner.session, '?status=New');
+    expect(first).toMatchObject({ total: 1, pageCount: 1 });
+    expect(first.applications).toHaveLength(1);
+    // A first page without rows: nothing matches.
+    expect(await list(owner.session, '?status=Rejected')).toMatchObject({ total: 0, pageCount: 0, applications: [] });
+  });
 });
 
 describe('pages past the prepared ones', () => {
