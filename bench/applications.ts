@@ -24,7 +24,7 @@ import { captureQueries, explain, resultLine, runAsSent, type Query } from './sq
 import { hammer, http, median, type Result } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { FIRST_NAMES, LAST_NAMES, pick, sqlArray } from './seed-sql';
-import { cpuCell, startOnFreePort, stopProcess, withCpu } from './processes';
+import { cpuCells, startOnFreePort, stopProcess, withCpu, type WithCpu } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
@@ -53,10 +53,7 @@ const MIXES = [
 const pathOf = (query: string) => (query ? `${LIST}?${encodeURI(query)}` : LIST);
 const parse = (query: string) => applicantsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
 
-/** A run's figures with the CPU per answer of the app (API runs) and of PostgreSQL (processes.ts withCpu). */
-type Measured = Result & { cpu: number | undefined; dbCpu: number | undefined };
-const cpuCells = (r: Measured) =>
-  `${r.cpu === undefined ? '' : `app ${cpuCell(r.cpu)} ms + `}PostgreSQL ${cpuCell(r.dbCpu)} ms`;
+type Measured = WithCpu<Result>;
 
 // --- data ----------------------------------------------------------------------------------------------------------
 

@@ -120,7 +120,7 @@ export async function withCpu<R extends { requestsPerSecond: number }>(
   pid: number | undefined,
   seconds: number,
   run: () => Promise<R>,
-): Promise<R & { cpu: number | undefined; dbCpu: number | undefined }> {
+): Promise<WithCpu<R>> {
   const before = cpuMsOf(pid);
   const dbBefore = databaseCpuMs();
   const result = await run();
@@ -132,6 +132,13 @@ export async function withCpu<R extends { requestsPerSecond: number }>(
 
 /** A CPU-per-answer figure in ms, or a dash where /proc could not tell. */
 export const cpuCell = (cpu: number | undefined) => (cpu === undefined ? '–' : cpu.toFixed(2));
+
+/** A run's figures with what each answer cost the app and PostgreSQL in CPU (withCpu). */
+export type WithCpu<R> = R & { cpu: number | undefined; dbCpu: number | undefined };
+
+/** "app X ms + PostgreSQL Y ms" (the app's part only for runs through it). */
+export const cpuCells = (r: WithCpu<unknown>) =>
+  `${r.cpu === undefined ? '' : `app ${cpuCell(r.cpu)} ms + `}PostgreSQL ${cpuCell(r.dbCpu)} ms`;
 
 /** `script` on a free loopback port (PORT, HOST, LOG_LEVEL=warn), once `healthPath` answers: its URL and process. */
 export async function startOnFreePort(

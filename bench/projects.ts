@@ -27,7 +27,7 @@ import { findCompanyAccess } from '../src/server/platform/company-access';
 import { createSession } from '../src/server/test/factories';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { hammer, http, type Result } from './measure';
-import { startOnFreePort, stopProcess } from './processes';
+import { cpuCells, startOnFreePort, stopProcess, withCpu, type WithCpu } from './processes';
 import {
   drain,
   hammerRotating,
@@ -335,12 +335,12 @@ try {
     for (const q of queries) await run(q);
   };
   await hammer(() => runMix(mixes[0]!.sql), WARM_UP);
-  const bare = new Map<string, { crowd: Result; alone: Result }>();
+  const bare = new Map<string, { crowd: WithCpu<Result>; alone: Result }>();
   for (const mix of mixes) {
-    const crowd = await hammer(() => runMix(mix.sql), LOAD);
+    const crowd = await withCpu(undefined, seconds, () => hammer(() => runMix(mix.sql), LOAD));
     const alone = await hammer(() => runMix(mix.sql), ALONE);
     bare.set(mix.name, { crowd, alone });
-    console.log(resultLine(mix.name, crowd));
+    console.log(`${resultLine(mix.name, crowd)}  CPU/answer ${cpuCells(crowd)}`);
     console.log(resultLine('  one caller', alone));
   }
 
@@ -358,12 +358,12 @@ try {
     '\nBare SQL, each caller its own statements in turn, as the services send them (named where they prepare them):',
   );
   await hammerRotating(pool, firmPages[0]!.sql, WARM_UP);
-  const firmBare = new Map<string, { crowd: Measured; alone: Measured }>();
+  const firmBare = new Map<string, { crowd: WithCpu<Measured>; alone: Measured }>();
   for (const page of firmPages) {
-    const crowd = await hammerRotating(pool, page.sql, LOAD);
+    const crowd = await withCpu(undefined, seconds, () => hammerRotating(pool, page.sql, LOAD));
     const alone = await hammerRotating(pool, page.sql, ALONE);
     firmBare.set(page.name, { crowd, alone });
-    console.log(measuredLine(page.name, crowd));
+    console.log(`${measuredLine(page.name, crowd)}  CPU/answer ${cpuCells(crowd)}`);
     console.log(measuredLine('  one caller', alone));
   }
   await pool.end();
@@ -388,12 +388,12 @@ try {
     await http(`${app.url}${pathOf(mixes[0]!.query)}`, WARM_UP);
     const helloResult = await http(`${hello.url}/`, LOAD);
     console.log(resultLine('hello-world (bare Hono)', helloResult));
-    const api = new Map<string, { crowd: Result; alone: Result }>();
+    const api = new Map<string, { crowd: WithCpu<Result>; alone: Result }>();
     for (const mix of mixes) {
-      const crowd = await http(`${app.url}${pathOf(mix.query)}`, LOAD);
+      const crowd = await withCpu(app.child.pid, seconds, () => http(`${app.url}${pathOf(mix.query)}`, LOAD));
       const alone = await http(`${app.url}${pathOf(mix.query)}`, ALONE);
       api.set(mix.name, { crowd, alone });
-      console.log(resultLine(mix.name, crowd));
+      console.log(`${resultLine(mix.name, crowd)}  CPU/answer ${cpuCells(crowd)}`);
       console.log(resultLine('  one caller', alone));
     }
 
@@ -410,13 +410,13 @@ try {
       firms.map((f) => ({ path: page === 0 ? f.proposalsPath : '/api/company-dashboard', cookie: f.cookie }));
     await httpRotating(app.url, firmTargets(0), WARM_UP);
     await drain(app.url);
-    const firmApi = new Map<string, { crowd: Measured; alone: Measured }>();
+    const firmApi = new Map<string, { crowd: WithCpu<Measured>; alone: Measured }>();
     for (const [i, page] of firmPages.entries()) {
-      const crowd = await httpRotating(app.url, firmTargets(i), LOAD);
+      const crowd = await withCpu(app.child.pid, seconds, () => httpRotating(app.url, firmTargets(i), LOAD));
       await drain(app.url);
       const alone = await httpRotating(app.url, firmTargets(i), ALONE);
       firmApi.set(page.name, { crowd, alone });
-      console.log(measuredLine(page.name, crowd));
+      console.log(`${measuredLine(page.name, crowd)}  CPU/answer ${cpuCells(crowd)}`);
       console.log(measuredLine('  one caller', alone));
     }
 
@@ -425,9 +425,9 @@ try {
         `${CONNECTIONS} callers)`,
       '',
       `| ${CONNECTIONS} callers | API p50 / p99 (ms) | API req/s | API alone p50 | bare SQL p50 / p99 (ms) | ` +
-        `bare SQL req/s | bare alone p50 | goal |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      `| hello-world (bare Hono) | ${helloResult.p50} / ${helloResult.p99} | ${helloResult.requestsPerSecond} | | | | | |`,
+        `bare SQL req/s | bare alone p50 | CPU/answer: API; bare SQL | goal |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| hello-world (bare Hono) | ${helloResult.p50} / ${helloResult.p99} | ${helloResult.requestsPerSecond} | | | | | | |`,
     );
     for (const [i, mix] of mixes.entries()) {
       const a = api.get(mix.name)!;
@@ -435,14 +435,15 @@ try {
       const goal = i === 0 ? (a.crowd.p99 <= GOAL_SEARCH_P99_MS && a.crowd.errors === 0 ? 'PASS' : 'FAIL') : 'no goal';
       summary.push(
         `| ${mix.name} | ${a.crowd.p50} / ${a.crowd.p99} | ${a.crowd.requestsPerSecond} | ${a.alone.p50} | ` +
-          `${b.crowd.p50} / ${b.crowd.p99} | ${b.crowd.requestsPerSecond} | ${b.alone.p50} | ${goal} |`,
+          `${b.crowd.p50} / ${b.crowd.p99} | ${b.crowd.requestsPerSecond} | ${b.alone.p50} | ` +
+          `${cpuCells(a.crowd)}; ${cpuCells(b.crowd)} | ${goal} |`,
       );
     }
     summary.push(
       '',
       `| ${CONNECTIONS} firm callers | API p50 / p99 (ms) | API req/s | API alone p50 | bare SQL p50 / p99 (ms) | ` +
-        `bare SQL req/s | bare alone p50 | goal |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        `bare SQL req/s | bare alone p50 | CPU/answer: API; bare SQL | goal |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const page of firmPages) {
       const a = firmApi.get(page.name)!;
@@ -450,7 +451,8 @@ try {
       const goal = a.crowd.p99 <= page.goal && a.crowd.errors === 0 ? 'PASS' : 'FAIL';
       summary.push(
         `| ${page.name} | ${a.crowd.p50} / ${a.crowd.p99} | ${a.crowd.requestsPerSecond} | ${a.alone.p50} | ` +
-          `${b.crowd.p50} / ${b.crowd.p99} | ${b.crowd.requestsPerSecond} | ${b.alone.p50} | p99 <= ${page.goal} ms: ${goal} |`,
+          `${b.crowd.p50} / ${b.crowd.p99} | ${b.crowd.requestsPerSecond} | ${b.alone.p50} | ` +
+          `${cpuCells(a.crowd)}; ${cpuCells(b.crowd)} | p99 <= ${page.goal} ms: ${goal} |`,
       );
     }
   } finally {
