@@ -90,8 +90,9 @@ export function cpuMsOf(pid: number | undefined): number | undefined {
 
 /**
  * The CPU time (user + system) in ms of every PostgreSQL process this machine shows (the benchmark's own server, or
- * a local one at BENCH_DATABASE_URL); undefined when there is none (a remote server) or /proc cannot tell. Its
- * backends live as long as their pool's connections, so the difference over a run is what the run cost the database.
+ * a local one at BENCH_DATABASE_URL), with that of its ended processes (a closed connection's backend, an
+ * autovacuum worker), which the kernel adds to the postmaster's children's time once it reaps them; undefined when
+ * there is none (a remote server) or /proc cannot tell. The difference over a run is what the run cost the database.
  */
 export function databaseCpuMs(): number | undefined {
   let sum: number | undefined;
@@ -101,7 +102,8 @@ export function databaseCpuMs(): number | undefined {
       const stat = readFileSync(`/proc/${entry.name}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      sum = (sum ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10;
+      // utime, stime, then cutime and cstime (fields 14 to 17): the reaped children's, non-zero on the postmaster.
+      sum = (sum ?? 0) + (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
     } catch {
       // The process ended between the listing and the read.
     }
