@@ -75,8 +75,8 @@ export type SqlRequest = Query[][];
 export async function hammerRotating(pool: pg.Pool, requests: SqlRequest[], load: Load): Promise<Measured> {
   let next = 0;
   const latencies: number[] = [];
-  // Named, as the services prepare every statement of these reads (platform/prepared.ts): each connection of the
-  // pool parses and plans each text once.
+  // As the services send them: named where they prepare the statement (platform/prepared.ts), so each connection of
+  // the pool parses it once, unnamed where they do not.
   const run = (q: Query) => runAsSent(pool, q);
   const result = await hammer(async () => {
     const request = requests[next++ % requests.length]!;

@@ -28,7 +28,7 @@ import { listTalent } from '../src/server/features/talent/directory';
 import { generateProfiles } from '../src/server/features/talent/generated-profiles';
 import { rankTalent } from '../src/server/features/talent-match/ranking';
 import { createCompany, createSession, createUser } from '../src/server/test/factories';
-import { captureQueries, explain, resultLine, type Query } from './sql-plans';
+import { captureQueries, explain, resultLine, runAsSent, type Query } from './sql-plans';
 import { hammer, http, type Load, type Result } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { cpuCell, startOnFreePort, stopProcess, withCpu } from './processes';
@@ -319,7 +319,8 @@ try {
   }
 
   console.log(`\n## Bare SQL (the baseline): each query as the service sends it, on a pool of 10`);
-  const run = (q: Query) => pool.query({ text: q.text, values: q.values, rowMode: 'array' });
+  // Named where the service prepares the statement (the cards, the look at what changed), unnamed where it does not.
+  const run = (q: Query) => runAsSent(pool, q);
   // A request's statements together, as the service sends them (the match's two at once).
   const runAll = (queries: Query[]) => Promise.all(queries.map(run));
   await hammer(() => runAll(mixes[0]!.queries), WARM_UP); // warm-up: caches and plans
