@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { secretFromUri, totpCode } from '../src/server/test/totp';
 import { expect, gotoReady } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 export const PASSWORD = 'Quant2026!';
 
@@ -81,6 +82,6 @@ export async function startAuthenticator(page: Page): Promise<string> {
 export async function turnOnAuthenticator(page: Page): Promise<string> {
   const secret = await startAuthenticator(page);
   await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Two-factor authentication on' })).toBeVisible();
+  await expect(toastWith(page, 'Two-factor authentication on')).toBeVisible();
   return secret;
 }

@@ -1,5 +1,6 @@
 import { logOut, openMailedLink, PASSWORD, signInByMagicLink, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 test.describe('accounts', () => {
   test('each tab checks its fields with the shared schema first: one message in the card, the spec toast, no request', async ({
@@ -14,7 +15,7 @@ test.describe('accounts', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'You must provide either an email or phone number and a password' }),
     ).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Authentication Error' })).toBeVisible();
+    await expect(toastWith(page, 'Authentication Error')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Magic Link' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -51,7 +52,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+    await expect(toastWith(page, 'Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 
@@ -61,7 +62,7 @@ test.describe('accounts', () => {
     await menu.click();
     await expect(page.getByRole('menu')).toContainText(email);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Signed out successfully' })).toBeVisible();
+    await expect(toastWith(page, 'Signed out successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await gotoReady(page, '/profile');
     await expect(page).toHaveURL(/\/login$/);
@@ -77,7 +78,7 @@ test.describe('accounts', () => {
       await page.getByLabel('Password', { exact: true }).fill('Wrong2026!');
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Authentication Error' })).toBeVisible();
+      await expect(toastWith(page, 'Authentication Error')).toBeVisible();
     });
   });
 

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './axe-helpers';
 import { apiUser, uniqueTag, verifiedFirmWithPosition } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { toastWith } from './toast-helpers';
 
 interface Applicant {
   name: string;
@@ -114,7 +115,7 @@ test.describe('applicant tracking on the internship board', () => {
     await expect(dialog.getByRole('button', { name: 'Mark interviewed' })).toHaveCount(0);
     await expectNoSeriousViolations(page, 'application dialog');
     await dialog.getByRole('button', { name: 'Shortlist' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Moved to Shortlisted' })).toBeVisible();
+    await expect(toastWith(page, 'Moved to Shortlisted')).toBeVisible();
     await expect(dialog.getByText('New → Shortlisted')).toBeVisible();
     await expect(dialog.getByText('by Fiona Firm')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Mark interviewed' })).toBeVisible();
@@ -155,7 +156,7 @@ test.describe('applicant tracking on the internship board', () => {
     await expectNoSeriousViolations(page, 'bulk rejection dialog');
     await reject.getByRole('button', { name: 'Reject 1 application' }).click();
     await expect(reject).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: '1 application rejected' })).toBeVisible();
+    await expect(toastWith(page, '1 application rejected')).toBeVisible();
     await expect(card(BLAISE.name)).toContainText('Rejected');
     await expect(card(BLAISE.name)).toContainText('Reason: The position has been filled');
     await expect(bar).toHaveCount(0);
@@ -167,12 +168,12 @@ test.describe('applicant tracking on the internship board', () => {
     const blaise = page.getByRole('dialog', { name: BLAISE.name });
     await expect(blaise.getByText('The position has been filled').first()).toBeVisible();
     await blaise.getByRole('button', { name: `Undo the rejection of ${BLAISE.name}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Rejection undone' })).toBeVisible();
+    await expect(toastWith(page, 'Rejection undone')).toBeVisible();
     await expect(blaise.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
     await blaise.getByRole('button', { name: 'Reject', exact: true }).click();
     await blaise.getByLabel('Other candidates matched the role more closely').check();
     await blaise.getByRole('button', { name: 'Confirm rejection' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Application rejected' })).toBeVisible();
+    await expect(toastWith(page, 'Application rejected')).toBeVisible();
     await expect(blaise.getByRole('button', { name: `Undo the rejection of ${BLAISE.name}` })).toBeVisible();
     await expect(blaise.getByText('The applicant is told by e-mail at')).toBeVisible();
     await blaise.getByRole('button', { name: 'Close', exact: true }).click();

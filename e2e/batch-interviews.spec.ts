@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './axe-helpers';
 import { uniqueTag, verifiedFirmWithPosition } from './company-helpers';
 import { expect, gotoReady, signInContext, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { toastWith } from './toast-helpers';
 
 /** Both sides read times in Zurich, so the local → UTC conversion is exercised (one or two hours ahead of UTC). */
 const TIME_ZONE = 'Europe/Zurich';
@@ -126,7 +127,7 @@ test('a firm proposes interview times, the shortlisted quant books one on the da
   await dialog.getByLabel('Time 2', { exact: true }).fill(`${day}T11:00`);
   await expect(dialog.getByLabel('Location')).toHaveValue('Video call — link sent by e-mail');
   await dialog.getByRole('button', { name: 'Send interview times' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Interview times sent to 1 applicant' })).toBeVisible();
+  await expect(toastWith(page, 'Interview times sent to 1 applicant')).toBeVisible();
   await expect(dialog).toBeHidden();
   const proposed = await upcoming(page);
   expect(proposed.map((slot) => zurichTime(slot.startsAt))).toEqual(['10:00', '11:00']);
@@ -142,7 +143,7 @@ test('a firm proposes interview times, the shortlisted quant books one on the da
   await dialog.getByLabel('Location').fill('Room 4, Bahnhofstrasse 1');
   await dialog.getByRole('button', { name: 'Send interview times' }).click();
   await expect(dialog.getByText(/overlaps an interview your company already scheduled/)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Could not send the interview times' })).toBeVisible();
+  await expect(toastWith(page, 'Could not send the interview times')).toBeVisible();
   await expect(dialog.getByLabel('Location')).toHaveValue('Room 4, Bahnhofstrasse 1');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -191,7 +192,7 @@ test('a firm proposes interview times, the shortlisted quant books one on the da
   await expectNoSeriousViolations(quantPage, 'dashboard with an interview to book');
   await interviews.getByRole('radio', { name: /11:00/ }).check();
   await interviews.getByRole('button', { name: 'Book this time' }).click();
-  await expect(quantPage.getByRole('status').filter({ hasText: 'Interview booked' })).toBeVisible();
+  await expect(toastWith(quantPage, 'Interview booked')).toBeVisible();
   await expect(interviews.getByText('Booked:')).toBeVisible();
   await expect(interviews.getByText('Booked:').locator('xpath=..')).toContainText('11:00');
   // Change time offers the other free time; keeping the booking leaves it as it was.
@@ -245,7 +246,7 @@ test('a firm proposes interview times, the shortlisted quant books one on the da
   await email.getByRole('button', { name: 'Preview' }).click();
   await expect(email.getByText('Goes to 2 applicants', { exact: true })).toBeVisible();
   await email.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sent to 2 applicants' })).toBeVisible();
+  await expect(toastWith(page, 'Sent to 2 applicants')).toBeVisible();
   await expect(email).toBeHidden();
 
   // Both dialogs fit a phone.

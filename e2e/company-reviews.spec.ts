@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './axe-helpers';
 import { apiUser, createCompany, shownDay, uniqueTag } from './company-helpers';
 import { expect, gotoReady, signInOperatorContext, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { toastWith } from './toast-helpers';
 
 /** The card of the company called `name` in the list shown. */
 const cardOf = (page: Page, name: string): Locator =>
@@ -100,17 +101,13 @@ test('an operator weighs the evidence, rejects only with a reason, approves, and
   await claimingCard.getByRole('button', { name: `Reject ${claiming.name}` }).click();
   await reason.fill(why);
   await dialog.getByRole('button', { name: 'Reject company' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `${claiming.name} rejected; the owner was e-mailed your reason.` }),
-  ).toBeVisible();
+  await expect(toastWith(page, `${claiming.name} rejected; the owner was e-mailed your reason.`)).toBeVisible();
   await expect(claimingCard).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: /compan(y|ies) waiting$/ })).toBeFocused();
 
   // Approving.
   await plainCard.getByRole('button', { name: `Approve ${plain.name}` }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `${plain.name} approved; the owner was e-mailed.` }),
-  ).toBeVisible();
+  await expect(toastWith(page, `${plain.name} approved; the owner was e-mailed.`)).toBeVisible();
   await expect(plainCard).toHaveCount(0);
 
   // The rejected tab keeps the rejected company with its reason (and the tab in the address); not the approved one.

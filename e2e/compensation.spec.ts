@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 /** A group no other journey writes to, so its statistics are ours alone. */
 const GROUP = { role: 'Quantitative Strategist', level: 'Lead', region: 'South America', year: 2024 };
@@ -83,7 +84,7 @@ test.describe('compensation insights', () => {
     await dialog.getByLabel('Year').fill('2024');
     await dialog.getByLabel('Notes').fill(note);
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your submission!' })).toContainText(
+    await expect(toastWith(page, 'Thank you for your submission!')).toContainText(
       'Your compensation data has been recorded anonymously.',
     );
     await expect(dialog).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 test.describe('contact form', () => {
   test('shows every field error, then sends and resets', async ({ page }) => {
@@ -23,7 +24,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Subscribe to newsletter').check();
     await page.getByRole('button', { name: 'Send Message' }).click();
 
-    const toast = page.getByRole('status').filter({ hasText: 'Submission successful!' });
+    const toast = toastWith(page, 'Submission successful!');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Your message has been sent. We will get back to you soon!');
     await expect(page.getByLabel('Full Name')).toHaveValue('');
@@ -40,7 +41,7 @@ test.describe('contact form', () => {
 
     await page.getByLabel('Your Role').selectOption({ label: 'Quant / Data Scientist' });
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Submission successful!' })).toContainText(
+    await expect(toastWith(page, 'Submission successful!')).toContainText(
       'You have been added to our waitlist! We will notify you when QuantLeap launches.',
     );
   });
@@ -52,7 +53,7 @@ test.describe('contact form', () => {
       await page.getByLabel('Email').fill(`waitlist${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
       await page.getByLabel('Your Role').selectOption('quant');
       await page.getByRole('button', { name: 'Join Waitlist' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Submission successful!' })).toBeVisible();
+      await expect(toastWith(page, 'Submission successful!')).toBeVisible();
       await expect(page.getByText('Please enter a valid name (2-50 characters)')).toHaveCount(0);
     });
   }
@@ -63,7 +64,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Email').fill('grace.f8@example.com');
     await page.getByLabel('Your Role').selectOption('student');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Submission successful!' })).toBeVisible();
+    await expect(toastWith(page, 'Submission successful!')).toBeVisible();
     await page.keyboard.press('F8');
     const focusedInRegion = await page.evaluate(() => !!document.activeElement?.closest('[role="region"]'));
     expect(focusedInRegion).toBe(true);
@@ -80,7 +81,7 @@ test.describe('blog newsletter', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await page.getByLabel('Email address').fill('reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible();
+    await expect(toastWith(page, 'Subscribed!')).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveValue('');
   });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 test('the dashboard shows the quant profile: four cards, Overview and Settings, and follows a visibility change', async ({
   page,
@@ -71,7 +72,7 @@ test('the dashboard shows the quant profile: four cards, Overview and Settings, 
   const visible = page.getByRole('switch', { name: 'Make profile visible to funds' });
   await expect(visible).toBeChecked();
   await visible.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your profile is now private.' }).first()).toBeVisible();
+  await expect(toastWith(page, 'Your profile is now private.').first()).toBeVisible();
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(summary).toContainText('Profile StatusPrivate');
   await expect(summary).toContainText('EducationWest Virginia University');

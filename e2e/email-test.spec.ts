@@ -1,5 +1,6 @@
 import { uniqueEmail } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 test.describe('email testing tool', () => {
   test('asks for an address, sends a welcome mail with a name, and the mail arrives in the development mailbox', async ({
@@ -13,7 +14,7 @@ test.describe('email testing tool', () => {
     await expect(mailboxLink).toBeVisible();
 
     await page.getByRole('button', { name: 'Send Email' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Please enter an email address' })).toBeVisible();
+    await expect(toastWith(page, 'Please enter an email address')).toBeVisible();
     await expect(page.getByLabel('Email address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     // The name is asked for the welcome mail only.
@@ -23,9 +24,7 @@ test.describe('email testing tool', () => {
     await page.getByLabel('Email address', { exact: true }).fill(email);
     await page.getByLabel(/^Name/).fill('Grace Hopper');
     await page.getByRole('button', { name: 'Send Email' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Email sent! Please check your inbox (or spam folder)' }),
-    ).toBeVisible();
+    await expect(toastWith(page, 'Email sent! Please check your inbox (or spam folder)')).toBeVisible();
 
     await mailboxLink.click();
     await expect(page).toHaveURL(/\/dev\/mailbox$/);

@@ -4,6 +4,7 @@ import { openMailedLink } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, signInContext, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { toastWith } from './toast-helpers';
 
 /** The work domain of a pooled user (pooledN@firmN.test): a company website there is verified by their e-mail. */
 const domainOf = (email: string) => email.slice(email.indexOf('@') + 1);
@@ -100,7 +101,7 @@ test.describe('firm accounts', () => {
     await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
     await page.getByLabel("Colleague's e-mail").fill(recruiter.email);
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
+    await expect(toastWith(page, 'Invitation sent')).toBeVisible();
     const openInvitations = page.getByRole('heading', { name: 'Open invitations' }).locator('..');
     await expect(openInvitations.getByText(recruiter.email)).toBeVisible();
     await expectNoSeriousViolations(page, 'company settings (owner)');
@@ -113,7 +114,7 @@ test.describe('firm accounts', () => {
       .png()
       .toBuffer();
     await logoChooser.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByRole('status').filter({ hasText: 'Logo updated' })).toBeVisible();
+    await expect(toastWith(page, 'Logo updated')).toBeVisible();
     await expect(page.getByLabel('Replace logo')).toBeAttached();
     const logoSource = await page.locator('main img').first().getAttribute('src');
     expect(logoSource).toBeTruthy();

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './axe-helpers';
 import { apiUser } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { toastWith } from './toast-helpers';
 
 /** Five intern reports for one group, from `baseSalary` a year up, so the board can compare pay with them. */
 async function seedInternReports(page: Page, group: { role: string; region: string }, baseSalary: number) {
@@ -97,7 +98,7 @@ test.describe('the internship board', () => {
     await expect(dialog.getByText('below most')).toBeVisible();
     await expectNoSeriousViolations(page, 'create position dialog');
     await dialog.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Position published' })).toBeVisible();
+    await expect(toastWith(page, 'Position published')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -126,7 +127,7 @@ test.describe('the internship board', () => {
 
     // Duplicate: a draft copy, edited into its own position.
     await card.getByRole('button', { name: `Duplicate ${title}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Position duplicated' })).toBeVisible();
+    await expect(toastWith(page, 'Position duplicated')).toBeVisible();
     const copies = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(copies).toHaveCount(2);
     const draft = copies.filter({ hasText: 'Draft' });
@@ -150,7 +151,7 @@ test.describe('the internship board', () => {
     await expect(dialog.getByRole('button', { name: 'Publish' })).toHaveCount(0);
     await fillPosition(page, 'Draft Only Intern');
     await dialog.getByRole('button', { name: 'Save Draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await expect(toastWith(page, 'Draft saved')).toBeVisible();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Draft Only Intern' }) });
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
     await expect(card.getByText('No pay yet: add it to publish')).toBeVisible();

@@ -5,6 +5,7 @@ import { makePdf } from '../src/server/test/pdf';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { apiUser, createCompany, postPosition as postPositionAs } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 /** A hiring firm, in its own browser context, posts one on-platform position through the API; returns its deadline. */
 async function postPosition(browser: Browser, baseURL: string, title: string): Promise<string> {
@@ -137,7 +138,7 @@ test.describe('the internship finder and applications', () => {
     });
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Application sent' }).first()).toBeVisible();
+    await expect(toastWith(page, 'Application sent').first()).toBeVisible();
     await expect(page.getByText('Applied').first()).toBeVisible();
 
     // The dashboard lists it with status New; withdrawing marks it Withdrawn (the firm sees that) and deletes the

@@ -2,6 +2,7 @@ import { describeAnswerFormat } from '../src/shared/grading';
 import type { InterviewQuestion } from '../src/shared/interview';
 import { INTERVIEW_QUESTIONS } from '../src/server/db/seed/interview-questions';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 /** A graded probability question from the real bank: the two-dice one if the bank has it, else the first graded. */
 function targetQuestion(): InterviewQuestion & { answer: NonNullable<InterviewQuestion['answer']> } {
@@ -46,7 +47,7 @@ test('practise interview questions: grading, solutions, navigation, categories a
   await expect(submit).toBeDisabled();
   await box.press('Enter');
   await expect(
-    page.getByRole('status').filter({ hasText: 'Empty Answer' }).filter({
+    toastWith(page, 'Empty Answer').filter({
       hasText: 'Please provide an answer before submitting.',
     }),
   ).toBeVisible();

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './axe-helpers';
 import { apiUser, createCompany, uniqueTag } from './company-helpers';
 import { expect, gotoReady, signInOperatorContext, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { toastWith } from './toast-helpers';
 
 /** Markup and a long unbroken word in a message: shown as text, never as HTML, and wrapped on a phone. */
 const FIRST_MESSAGE = 'Send us <b>your bank details</b> to secure the role.\nReply within the hour!';
@@ -116,7 +117,7 @@ test('an operator reads a reported conversation with its messages as text and ma
 
   // Mark handled: the report stays, handled, after the open ones; focus lands on the count above the cards.
   await card.getByRole('button', { name: `Mark handled the report about ${quantName} and ${companyName}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Report handled' })).toBeVisible();
+  await expect(toastWith(page, 'Report handled')).toBeVisible();
   await expect(card.getByText('Handled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /Mark handled/ })).toHaveCount(0);
   await expect(card).toContainText(/Handled \w{3}, \w{3} \d{1,2}/);

@@ -3,6 +3,7 @@ import { DEV_PATHS, GUARDED_PATHS, PUBLIC_PATHS } from '../src/shared/routes';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { toastWith } from './toast-helpers';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -200,7 +201,7 @@ test.describe('@mobile signed-in layout on a phone', () => {
     const card = page.getByRole('region', { name: /^Question \d+ of \d+$/ });
     const next = card.getByRole('button', { name: 'Next' });
     await page.getByRole('button', { name: 'Random Question' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Could not load a question' });
+    const toast = toastWith(page, 'Could not load a question');
     // After the query client's three retries (1 s, 2 s, 4 s).
     await expect(toast).toBeVisible({ timeout: 15_000 });
     const toastBox = (await page.locator('li[data-state="open"]').first().boundingBox())!;

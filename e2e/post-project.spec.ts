@@ -5,6 +5,7 @@ import { apiUser, createCompany, uniqueTag, type ApiUser } from './company-helpe
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
 import { pageFirm } from './project-helpers';
+import { toastWith } from './toast-helpers';
 
 /** How many projects the company has, as the API counts them (what a refused save must leave unchanged). */
 async function projectCount(user: ApiUser): Promise<number> {
@@ -106,7 +107,7 @@ test.describe('posting a quant project', () => {
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/funds\/company-dashboard$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Project published' })).toBeVisible();
+    await expect(toastWith(page, 'Project published')).toBeVisible();
     await expect(activeProjects(page, 1)).toBeVisible();
     const card = projectCard(page, 'Active Projects', title);
     await expect(card.getByText('Published', { exact: true })).toBeVisible();
@@ -133,13 +134,13 @@ test.describe('posting a quant project', () => {
 
     // Duplicate: a draft copy among the drafts, which can be deleted after a confirmation.
     await edited.getByRole('button', { name: `Duplicate ${title} (v2)` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Project duplicated' })).toBeVisible();
+    await expect(toastWith(page, 'Project duplicated')).toBeVisible();
     const copy = projectCard(page, 'Drafts', `${title} (v2) (copy)`);
     await expect(copy.getByText('Draft', { exact: true })).toBeVisible();
     await copy.getByRole('button', { name: `Delete ${title} (v2) (copy)` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this draft?' });
     await confirm.getByRole('button', { name: 'Delete draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Draft deleted' })).toBeVisible();
+    await expect(toastWith(page, 'Draft deleted')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Drafts' })).toHaveCount(0);
 
     // Close, then reopen: the count follows.
@@ -149,7 +150,7 @@ test.describe('posting a quant project', () => {
     await expect(closed.getByText('Listing ended')).toBeVisible();
     await expect(activeProjects(page, 0)).toBeVisible();
     await closed.getByRole('button', { name: `Reopen ${title} (v2)` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Project reopened' })).toBeVisible();
+    await expect(toastWith(page, 'Project reopened')).toBeVisible();
     await expect(activeProjects(page, 1)).toBeVisible();
     await expect(projectCard(page, 'Active Projects', `${title} (v2)`)).toBeVisible();
   });
@@ -173,7 +174,7 @@ test.describe('posting a quant project', () => {
     const title = `Draft only ${uniqueTag()}`;
     await page.getByLabel('Project title').fill(title);
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await expect(toastWith(page, 'Draft saved')).toBeVisible();
     await expect(page).toHaveURL(/\/funds\/post-project\/[0-9a-f-]{36}$/);
     await expect(page.getByLabel('Project title')).toHaveValue(title);
 
@@ -235,7 +236,7 @@ test.describe('posting a quant project', () => {
     await expect(page.getByRole('radio', { name: /By invitation only/ })).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Save Draft' }), 80);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await expect(toastWith(page, 'Draft saved')).toBeVisible();
     const saved = await firm.request.get('/api/projects');
     const { projects } = (await saved.json()) as {
       projects: { title: string; skills: string[]; visibility: string; milestones: { amount: number }[] }[];

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { holdRequests } from './held-requests';
+import { toastWith } from './toast-helpers';
 
 /**
  * The form pages are prerendered (or, with a query, rendered per request): the form paints from the first HTML,
@@ -76,7 +77,7 @@ test.describe('typing before the app has loaded', () => {
     expect(posts).toHaveLength(0);
 
     app.release();
-    const toast = page.getByRole('status').filter({ hasText: 'Submission successful!' });
+    const toast = toastWith(page, 'Submission successful!');
     await expect(toast).toContainText('Your message has been sent. We will get back to you soon!');
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     expect(posts).toHaveLength(1);
@@ -102,7 +103,7 @@ test.describe('typing before the app has loaded', () => {
     expect(await isHydrated(page)).toBe(false);
 
     app.release();
-    await expect(page.getByRole('status').filter({ hasText: 'Submission successful!' })).toContainText(
+    await expect(toastWith(page, 'Submission successful!')).toContainText(
       'You have been added to our waitlist! We will notify you when QuantLeap launches.',
     );
     expect(posts).toHaveLength(1);
@@ -128,7 +129,7 @@ test.describe('typing before the app has loaded', () => {
     expect(await isHydrated(page)).toBe(false);
 
     app.release();
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+    await expect(toastWith(page, 'Welcome back!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Katherine Johnson' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(posts).toHaveLength(1);
@@ -165,7 +166,7 @@ test.describe('typing before the app has loaded', () => {
     await answered;
     expect((await signedIn).status()).toBe(200);
     releaseFirst();
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+    await expect(toastWith(page, 'Welcome back!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Mary Jackson' })).toBeVisible();
   });
 
@@ -215,9 +216,7 @@ test.describe('typing before the app has loaded', () => {
     expect(await isHydrated(page)).toBe(false);
 
     app.release();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Email sent! Please check your inbox (or spam folder)' }),
-    ).toBeVisible();
+    await expect(toastWith(page, 'Email sent! Please check your inbox (or spam folder)')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Welcome Email' })).toBeChecked();
     expect(posts).toHaveLength(1);
     expect(posts[0]?.postDataJSON()).toMatchObject({ type: 'welcome', email });
@@ -252,7 +251,7 @@ test.describe('typing before the app has loaded', () => {
     expect(await isHydrated(page)).toBe(false);
 
     app.release();
-    await expect(page.getByRole('status').filter({ hasText: 'Password updated' })).toBeVisible();
+    await expect(toastWith(page, 'Password updated')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(posts).toHaveLength(1);
     expect(posts[0]?.postDataJSON()).toMatchObject({ newPassword: 'Early2026Reset' });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { PASSWORD } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 const NOT_AN_IMAGE = 'Please choose an image file (JPG, PNG, WebP or GIF).';
 
@@ -25,7 +26,7 @@ test('a file that is not a picture is refused beside the chooser at once, and th
 
   // Saving now saves the rest with the old picture, and says nothing about an upload.
   await page.getByRole('button', { name: 'Save Personal Info' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toBeVisible();
+  await expect(toastWith(page, 'Profile Updated')).toBeVisible();
   await expect(page.getByText('Upload Failed')).toHaveCount(0);
 
   // A real picture clears the refusal and is previewed.
@@ -80,9 +81,7 @@ test('switching visibility on without a quant profile: the placeholder is not sh
   const visible = page.getByRole('switch', { name: 'Make profile visible to funds' });
   await expect(page.getByText(/Switching on creates an empty quant profile/)).toBeVisible();
   await visible.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Firms see nothing useful until you complete your quant profile.' }),
-  ).toBeVisible();
+  await expect(toastWith(page, 'Firms see nothing useful until you complete your quant profile.')).toBeVisible();
   await expect(page.getByText(/Your quant profile holds no details yet/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Complete your quant profile' })).toHaveAttribute(
     'href',
@@ -116,7 +115,7 @@ test('the message e-mail switch saves only its own choice, and the choice outliv
   );
   await messages.click();
   expect((await saving).postDataJSON()).toEqual({ messageEmails: false });
-  await expect(page.getByRole('status').filter({ hasText: 'No more e-mails about messages' })).toBeVisible();
+  await expect(toastWith(page, 'No more e-mails about messages')).toBeVisible();
   await expect(messages).not.toBeChecked();
   await expect(applications).toBeChecked();
 
@@ -183,7 +182,7 @@ test.describe('deleting the account', () => {
     await expect(page.getByRole('alert').filter({ hasText: /password/i })).toBeVisible();
     await page.getByLabel('Password to confirm').fill(PASSWORD);
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your account was deleted' })).toBeVisible();
+    await expect(toastWith(page, 'Your account was deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     expect((await page.request.get('/api/profile')).status()).toBe(401);

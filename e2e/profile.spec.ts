@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { totpCode } from '../src/server/test/totp';
 import { logOut, PASSWORD, turnOnAuthenticator } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 test('edit personal info with a picture, reload and see it; protect the account with an authenticator', async ({
   page,
@@ -27,7 +28,7 @@ test('edit personal info with a picture, reload and see it; protect the account 
   await page.getByLabel(/Change picture/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText(/New picture chosen/)).toBeVisible();
   await page.getByRole('button', { name: 'Save Personal Info' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toBeVisible();
+  await expect(toastWith(page, 'Profile Updated')).toBeVisible();
 
   await page.reload();
   await page.locator('body').dispatchEvent('pointerover');
@@ -41,7 +42,7 @@ test('edit personal info with a picture, reload and see it; protect the account 
   const visible = page.getByRole('switch', { name: 'Make profile visible to funds' });
   await expect(visible).toHaveAttribute('aria-checked', 'false');
   await visible.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your profile is now visible to funds.' })).toBeVisible();
+  await expect(toastWith(page, 'Your profile is now visible to funds.')).toBeVisible();
   await page.reload();
   await page.locator('body').dispatchEvent('pointerover');
   await expect(page.getByRole('switch', { name: 'Make profile visible to funds' })).toHaveAttribute(
@@ -61,13 +62,13 @@ test('edit personal info with a picture, reload and see it; protect the account 
   await page.getByLabel('From (MM/YYYY)').fill('01/2020');
   await page.getByLabel("To (MM/YYYY or 'Present')").fill('Present');
   await page.getByRole('button', { name: 'Save Experience' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Experience Updated' })).toBeVisible();
+  await expect(toastWith(page, 'Experience Updated')).toBeVisible();
   await page.getByRole('tab', { name: 'Education' }).click();
   await page.getByLabel('School', { exact: true }).fill('Imperial College London');
   await page.getByRole('button', { name: 'Add another' }).click();
   await page.getByLabel('School', { exact: true }).nth(1).fill('University of Cambridge');
   await page.getByRole('button', { name: 'Save Education' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Education Updated' })).toBeVisible();
+  await expect(toastWith(page, 'Education Updated')).toBeVisible();
   await page.reload();
   await page.locator('body').dispatchEvent('pointerover');
   await page.getByRole('tab', { name: 'Experience' }).click();

@@ -3,6 +3,7 @@ import { MESSAGE_POLL_MS } from '../src/shared/message-rules';
 import { PASSWORD, startAuthenticator } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { holdRequests } from './held-requests';
+import { toastWith } from './toast-helpers';
 
 /**
  * Turning two-factor on or off makes the server sign the session in anew and delete the old one. The header's
@@ -45,7 +46,7 @@ test('no unread poll is sent while two-factor is turned on or off, and polling r
     await page.waitForTimeout(2 * MESSAGE_POLL_MS + 500);
     expect(polls, `unread polls while "${button}" was on its way`).toHaveLength(0);
     held.release();
-    await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible();
+    await expect(toastWith(page, done)).toBeVisible();
     await expect.poll(() => polls.length, { timeout: 4 * MESSAGE_POLL_MS }).toBeGreaterThan(0);
     const answer = await polls[0]!.response();
     expect(answer?.status()).toBe(200);

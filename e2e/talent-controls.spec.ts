@@ -3,10 +3,9 @@ import type { QuantProfileView } from '../src/shared/quant-profile';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';
+import { toastWith } from './toast-helpers';
 
 /** Issue 14, "What the quant controls": availability, rate range, degree, hiding from firms, who viewed. */
-
-const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function openWizard(page: Page) {
   await gotoReady(page, '/quants/create-profile');

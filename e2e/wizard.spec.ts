@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { QuantProfileView } from '../src/shared/quant-profile';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
+import { toastWith } from './toast-helpers';
 
 const WIZARD = '/quants/create-profile';
 
@@ -21,7 +22,6 @@ async function expectCompletion(page: Page, percent: number) {
   ).toBeVisible();
 }
 
-const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 
 async function savedProfile(page: Page): Promise<QuantProfileView> {
