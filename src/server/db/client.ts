@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { compileRowsOfPreparedStatements } from './compiled-rows';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -35,8 +36,10 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  compileRowsOfPreparedStatements(db);
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db,
     kind: 'postgres',
     async migrate() {
       // The advisory lock belongs to one connection, so the whole migration runs on it.
@@ -70,6 +73,7 @@ async function openPglite(dataDir: string, purpose: string, loadDataDir: Blob | 
 
 function pgliteDatabase(client: PGlite, releaseLock: () => void): Database {
   const db = drizzlePglite(client, { schema });
+  compileRowsOfPreparedStatements(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
