@@ -59,7 +59,8 @@ const ofPageStatus = sql`(${PAGE.status}::text is null or ${projectProposals.sta
 const ownProjectWithTotal = preparedPerDb((db) =>
   db
     .select({
-      project: projects,
+      // All the page needs of the project: its budget type, for each proposal's price.
+      budgetType: projects.budgetType,
       total: qualified(
         sql<number>`(select count(*)::int from ${projectProposals} where ${projectProposals.projectId} = ${projects.id} and ${visibleToFirm(pageFirm)} and ${ofPageStatus})`,
       ),
@@ -102,14 +103,14 @@ export async function listProjectProposals(
   };
   const [[own], rows] = await Promise.all([ownProjectWithTotal(db).execute(values), proposalsPage(db).execute(values)]);
   if (!own) throw projectNotFound();
-  const { project, total } = own;
+  const { budgetType, total } = own;
   const conversations = await acceptedConversations(
     db,
     rows.map((row) => ({ proposal: row.proposal, companyId: company.id })),
   );
   return {
     proposals: rows.map((row) =>
-      firmProposalAnswer(row.proposal, project.budgetType!, row.profile, conversations.get(row.proposal.id)),
+      firmProposalAnswer(row.proposal, budgetType!, row.profile, conversations.get(row.proposal.id)),
     ),
     total,
     page: query.page,
