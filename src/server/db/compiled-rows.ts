@@ -21,10 +21,29 @@ function decoderOf(field: unknown): Decoder {
 }
 
 /**
+ * The nested objects Drizzle's left-join rule may make null, each by its first column (Drizzle keys on the first
+ * column only): those whose columns one level down all come from one table. An object with columns of several
+ * tables is never made null, whatever the row holds.
+ */
+function leftJoinedObjects(fields: readonly OrderedField[]) {
+  const objects = new Map<string, { key: string; table: string } | null>();
+  for (const { path, field } of fields) {
+    if (path.length !== 2 || !is(field, Column)) continue;
+    const [object, key] = path as [string, string];
+    const table = getTableName(field.table);
+    const known = objects.get(object);
+    if (known === undefined) objects.set(object, { key, table });
+    else if (known && known.table !== table) objects.set(object, null);
+  }
+  return [...objects].flatMap(([object, first]) => (first ? [{ object, ...first }] : []));
+}
+
+/**
  * Drizzle's `mapResultRow`, with everything that depends only on the statement worked out once instead of for
- * every value of every row: which decoder each field has (`is()` walks prototype chains), its path, its table.
- * Same result, including the left-join rule: a nested object whose first column is null becomes null when that
- * column's table may be missing (`joinsNotNullableMap`), unless its columns come from several tables.
+ * every value of every row: which decoder each field has (`is()` walks prototype chains), its path, and which
+ * objects the left-join rule applies to. Same result, including that rule: a nested object whose first column is
+ * null becomes null when that column's table may be missing (`joinsNotNullableMap`), unless its columns come from
+ * several tables.
  */
 export function compileRowMapper(fields: readonly OrderedField[]) {
   const plan = fields.map(({ path, field }, index) => ({
@@ -32,33 +51,22 @@ export function compileRowMapper(fields: readonly OrderedField[]) {
     parents: path.slice(0, -1),
     key: path[path.length - 1]!,
     decoder: decoderOf(field),
-    /** The table of a column one level down (`{ profile: { id: profiles.id } }`): the left-join rule's unit. */
-    table: path.length === 2 && is(field, Column) ? getTableName(field.table) : undefined,
-    object: path[0]!,
   }));
-  return (rows: readonly Row[], joinsNotNullableMap: Record<string, boolean> | undefined): Mapped[] =>
-    rows.map((row) => {
+  const objects = leftJoinedObjects(fields);
+  return (rows: readonly Row[], joinsNotNullableMap: Record<string, boolean> | undefined): Mapped[] => {
+    const nullable = joinsNotNullableMap ? objects.filter(({ table }) => !joinsNotNullableMap[table]) : [];
+    return rows.map((row) => {
       const result: Mapped = {};
-      let firstOfObject: Record<string, string | false> | undefined;
       for (const step of plan) {
         let node = result;
         for (const parent of step.parents) node = (node[parent] ??= {}) as Mapped;
         const raw = row[step.index];
-        const value = raw === null ? null : step.decoder.mapFromDriverValue(raw);
-        node[step.key] = value;
-        if (!joinsNotNullableMap || step.table === undefined) continue;
-        firstOfObject ??= {};
-        const seen = firstOfObject[step.object];
-        if (seen === undefined) firstOfObject[step.object] = value === null ? step.table : false;
-        else if (typeof seen === 'string' && seen !== step.table) firstOfObject[step.object] = false;
+        node[step.key] = raw === null ? null : step.decoder.mapFromDriverValue(raw);
       }
-      if (firstOfObject) {
-        for (const [object, table] of Object.entries(firstOfObject)) {
-          if (typeof table === 'string' && !joinsNotNullableMap![table]) result[object] = null;
-        }
-      }
+      for (const { object, key } of nullable) if ((result[object] as Mapped)[key] === null) result[object] = null;
       return result;
     });
+  };
 }
 
 type PrepareQuery = (
