@@ -24,9 +24,9 @@ import { matchCriteriaSchema, type MatchCriteriaInput } from '../src/shared/tale
 import { openDatabase, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { syncReferenceData } from '../src/server/db/seed/sync-reference-data';
-import { listTalent } from '../src/server/features/talent/directory';
+import { listTalent, listTalentBySql } from '../src/server/features/talent/directory';
 import { generateProfiles } from '../src/server/features/talent/generated-profiles';
-import { rankTalent } from '../src/server/features/talent-match/ranking';
+import { rankTalent, rankTalentBySql } from '../src/server/features/talent-match/ranking';
 import { createCompany, createSession, createUser } from '../src/server/test/factories';
 import { captureQueries, explain, resultLine, runAsSent, type Query } from './sql-plans';
 import { hammer, http, type Load, type Result } from './measure';
@@ -275,26 +275,37 @@ try {
   const loading = performance.now();
   await listTalent(poolDb, company, parse(MIXES[1].query));
   console.log(`  the talent index of this data loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
-  const mixes: ((typeof MIXES)[number] & { queries: Query[]; total: number; rows: number })[] = [];
-  for (const mix of MIXES) {
+  // A request's statements, captured from its second run (the first may load the index or fill a cache).
+  const sentBy = async (action: (db: Db) => Promise<unknown>) => {
     let warm = 0;
     const sent = await captureQueries(pool, async (db, sentSoFar) => {
-      await listTalent(db, company, parse(mix.query));
+      await action(db);
       warm = sentSoFar.length;
-      await listTalent(db, company, parse(mix.query));
+      await action(db);
     });
-    const queries = sent.slice(warm);
+    return sent.slice(warm);
+  };
+  // The same answers computed by PostgreSQL: the SQL paths, which were the search before the talent index and stay
+  // its reference (indexed-page.test.ts, indexed-ranking.test.ts). Measured as bare SQL, they are what the database
+  // alone needs for the answer, the baseline the issue's "within 3x the bare SQL" compares the API with.
+  const mixes: ((typeof MIXES)[number] & { queries: Query[]; bySql: Query[]; total: number; rows: number })[] = [];
+  for (const mix of MIXES) {
+    const queries = await sentBy((db) => listTalent(db, company, parse(mix.query)));
+    const bySql = await sentBy((db) => listTalentBySql(db, company, parse(mix.query)));
     const answer = await listTalent(poolDb, company, parse(mix.query));
-    mixes.push({ ...mix, queries, total: answer.total, rows: answer.profiles.length });
+    const answerBySql = await listTalentBySql(poolDb, company, parse(mix.query));
+    if (answerBySql.total !== answer.total) {
+      throw new Error(`${mix.name}: the SQL path found ${answerBySql.total} profiles, the index ${answer.total}`);
+    }
+    mixes.push({ ...mix, queries, bySql, total: answer.total, rows: answer.profiles.length });
   }
-  let matchWarm = 0;
-  const matchSent = await captureQueries(pool, async (db, sentSoFar) => {
-    await rankTalent(db, company, criteria);
-    matchWarm = sentSoFar.length;
-    await rankTalent(db, company, criteria);
-  });
-  const matchQueries = matchSent.slice(matchWarm);
+  const matchQueries = await sentBy((db) => rankTalent(db, company, criteria));
+  const matchBySql = await sentBy((db) => rankTalentBySql(db, company, criteria));
   const ranking = await rankTalent(poolDb, company, criteria);
+  const rankingBySql = await rankTalentBySql(poolDb, company, criteria);
+  if (rankingBySql.total !== ranking.total) {
+    throw new Error(`the match: the SQL path found ${rankingBySql.total} candidates, the index ${ranking.total}`);
+  }
 
   console.log(`\n## EXPLAIN (ANALYZE, BUFFERS) of each query`);
   const { rows: indexes } = await pool.query<{ indexdef: string }>(
@@ -334,6 +345,21 @@ try {
   await hammer(bareMatchRequest, WARM_UP);
   const bareMatch = await hammer(bareMatchRequest, { connections: CONNECTIONS, seconds: matchSeconds });
   console.log(line('match', bareMatch));
+  console.log(
+    `\n## Bare SQL of the same search done by PostgreSQL (the SQL paths' statements, all of a request's at once)`,
+  );
+  const statements = (queries: Query[]) => `${queries.length} statement${queries.length === 1 ? '' : 's'}`;
+  const sameSearch = new Map<string, Result>();
+  await hammer(() => runAll(mixes[0]!.bySql), WARM_UP);
+  for (const mix of mixes) {
+    const result = await hammer(() => runAll(mix.bySql), LOAD);
+    sameSearch.set(mix.name, result);
+    console.log(line(`${mix.name} (${statements(mix.bySql)})`, result));
+  }
+  await hammer(() => runAll(matchBySql), WARM_UP);
+  const sameMatch = await hammer(() => runAll(matchBySql), { connections: CONNECTIONS, seconds: matchSeconds });
+  sameSearch.set('match', sameMatch);
+  console.log(line(`match (${statements(matchBySql)})`, sameMatch));
   await pool.end();
 
   console.log(`\n## The API (its own process) and a bare Hono hello-world, autocannon on loopback`);
@@ -392,24 +418,29 @@ try {
     console.log(`${line('match (ranks, then saves the match)', apiMatch)}  CPU/answer ${cpuCell(apiMatch.cpu)} ms`);
     await drain(app.url);
 
-    const verdict = (a: Result, b: Result, goal: number) =>
-      a.requestsPerSecond > 0 && a.p99 <= goal && a.p99 <= GOALS.ratio * b.p99 && a.errors === 0 ? 'PASS' : 'FAIL';
+    // The ratio is judged against the same search done by PostgreSQL; the statements the app sends (the look and
+    // the cards, the search itself being in the app) are shown beside it, as they do a part of the work only.
+    const verdict = (a: Result, same: Result, goal: number) =>
+      a.requestsPerSecond > 0 && a.p99 <= goal && a.p99 <= GOALS.ratio * same.p99 && a.errors === 0 ? 'PASS' : 'FAIL';
     summary.push(
       `\n## Summary on PostgreSQL (same run; goals: directory p99 <= ${GOALS.directory} ms, match p99 <= ${GOALS.match} ms, ` +
-        `each <= ${GOALS.ratio}x its bare SQL p99, at ${CONNECTIONS} callers)`,
+        `each <= ${GOALS.ratio}x the p99 of the same search as bare SQL, at ${CONNECTIONS} callers)`,
       `  hello-world: ${helloResult.requestsPerSecond} req/s, p50 ${helloResult.p50} ms, p99 ${helloResult.p99} ms`,
     );
-    const row = (name: string, a: CpuResult, b: Result, goal: number) =>
+    const row = (name: string, a: CpuResult, sent: Result, same: Result, goal: number) =>
       a.requestsPerSecond === 0
         ? `  FAIL ${name.padEnd(22)} API: no answer finished within the run (${a.errors} failed); ` +
-          `bare SQL p99 ${b.p99} ms (p50 ${b.p50})`
-        : `  ${verdict(a, b, goal)} ${name.padEnd(22)} API p99 ${String(a.p99).padStart(5)} ms (p50 ${a.p50}) vs bare SQL p99 ${b.p99} ms ` +
-          `(p50 ${b.p50}) = ${(a.p99 / b.p99).toFixed(1)}x; ${a.requestsPerSecond} req/s = ` +
-          `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}x bare SQL, ` +
+          `the same search as bare SQL p99 ${same.p99} ms (p50 ${same.p50})`
+        : `  ${verdict(a, same, goal)} ${name.padEnd(22)} API p99 ${String(a.p99).padStart(5)} ms (p50 ${a.p50}) vs the same ` +
+          `search as bare SQL p99 ${same.p99} ms (p50 ${same.p50}) = ${(a.p99 / same.p99).toFixed(1)}x, the app's own ` +
+          `statements p99 ${sent.p99} ms = ${(a.p99 / sent.p99).toFixed(1)}x; ${a.requestsPerSecond} req/s = ` +
+          `${(a.requestsPerSecond / same.requestsPerSecond).toFixed(2)}x the same search, ` +
           `${(a.requestsPerSecond / helloResult.requestsPerSecond).toFixed(3)}x hello-world; ` +
           `app CPU/answer ${cpuCell(a.cpu)} ms`;
-    for (const mix of mixes) summary.push(row(mix.name, api.get(mix.name)!, bare.get(mix.name)!, GOALS.directory));
-    summary.push(row('match', apiMatch, bareMatch, GOALS.match));
+    for (const mix of mixes) {
+      summary.push(row(mix.name, api.get(mix.name)!, bare.get(mix.name)!, sameSearch.get(mix.name)!, GOALS.directory));
+    }
+    summary.push(row('match', apiMatch, bareMatch, sameSearch.get('match')!, GOALS.match));
   } finally {
     await stopProcess(app.child);
     await stopProcess(hello.child);
