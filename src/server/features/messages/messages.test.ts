@@ -86,6 +86,16 @@ describe('a firm contacts a visible quant', () => {
       ['Quinn Quant', 'quant'],
       ['Rory Recruiter', 'company'],
     ]);
+    // fromMe is the reader's own: the author's, not the author's side's.
+    for (const [reader, mine] of [
+      [owner.session, [true, false, false]],
+      [recruiter.session, [false, false, true]],
+      [q.session, [false, true, false]],
+    ] as const) {
+      const thread = (await call(reader, 'GET', `/api/messages/conversations/${id}`)).body as Conversation;
+      expect(thread.messages.map((m) => m.fromMe)).toEqual(mine);
+      for (const m of thread.messages) expect(new Date(m.createdAt).toISOString()).toBe(m.createdAt);
+    }
   });
 
   it('keeps one conversation per company and quant: a second start is refused', async () => {
@@ -414,6 +424,26 @@ describe('pages', () => {
     for (const bad of ['abc', '-1', '0', '99999999999999999999']) {
       expect((await call(q.session, 'GET', `/api/messages/conversations/${id}?before=${bad}`)).status).toBe(400);
     }
+  });
+
+  it('gives an older cursor only when a message older than the page exists', async () => {
+    const { owner } = await firm(server);
+    const q = await quant(server);
+    const { id } = (await contact(owner.session, q.profileId, 'message 1')).body as Conversation;
+    for (let i = 2; i <= THREAD_PAGE_SIZE; i++) await send(i % 2 ? owner.session : q.session, id, `message ${i}`);
+    const full = (await call(q.session, 'GET', `/api/messages/conversations/${id}`)).body as Conversation;
+    expect(full.messages).toHaveLength(THREAD_PAGE_SIZE);
+    expect(full.olderCursor).toBeNull();
+    await send(q.session, id, `message ${THREAD_PAGE_SIZE + 1}`);
+    const overflowing = (await call(q.session, 'GET', `/api/messages/conversations/${id}`)).body as Conversation;
+    expect(overflowing.messages.map((m) => m.body)).toEqual(
+      Array.from({ length: THREAD_PAGE_SIZE }, (_, i) => `message ${i + 2}`),
+    );
+    expect(overflowing.olderCursor).toBe(overflowing.messages[0]!.id);
+    const older = (await call(q.session, 'GET', `/api/messages/conversations/${id}?before=${overflowing.olderCursor}`))
+      .body as Conversation;
+    expect(older.messages.map((m) => m.body)).toEqual(['message 1']);
+    expect(older.olderCursor).toBeNull();
   });
 
   it('pages the inbox by its cursor and refuses one it did not give', async () => {

@@ -20,7 +20,7 @@ import { blockConversationCompany, declineConversation } from './quant-actions';
 import { listReports, reportConversation, resolveReport } from './reports';
 import { markRead, sendMessage } from './send';
 import { findRecipient, startConversation } from './start';
-import { getConversation } from './thread';
+import { conversationJson } from './thread';
 
 export interface MessagesOptions extends RouteDeps {
   /** MESSAGES_NEW_CONVERSATIONS_PER_DAY. */
@@ -79,9 +79,11 @@ export function messagesRoutes(options: MessagesOptions) {
     })
     .get('/conversations/:id', contract(routes.getConversationRoute), caller, async (c) => {
       const id = conversationId(c);
-      return c.json(
-        await getConversation(c.get('db'), callerOf(c), id, parseQuery(c, routes.getConversationRoute).before),
-      );
+      const { before } = parseQuery(c, routes.getConversationRoute);
+      // The answer's JSON as conversationJson wrote it (its messages built by PostgreSQL), sent as it is.
+      return c.body(await conversationJson(c.get('db'), callerOf(c), id, before), 200, {
+        'Content-Type': 'application/json',
+      });
     })
     .post('/conversations/:id/messages', contract(routes.sendMessageRoute), csrf, caller, async (c) => {
       const id = conversationId(c);

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_MESSAGES } from '../../../shared/company';
-import type { Conversation, Message } from '../../../shared/contracts/messages';
+import type { Conversation } from '../../../shared/contracts/messages';
 import { MESSAGE_MESSAGES, THREAD_PAGE_SIZE } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import {
@@ -19,6 +19,7 @@ import { accountName } from './names';
 import { preparedPerDb } from '../../platform/prepared';
 import {
   blockedByQuant,
+  CALLER,
   callerValues,
   otherSide,
   partyOfPrepared,
@@ -27,22 +28,6 @@ import {
   type Caller,
   type ConversationRow,
 } from './parties';
-
-/**
- * A message as the page reads it: `[id, side, authorUserId, authorName, body, createdAt]`. The id comes as text (a
- * bigint as a JSON number would lose digits); the time as the ISO text the answer carries, formatted by PostgreSQL
- * (in UTC, milliseconds cut as JavaScript's Date cuts them), which spares parsing and formatting 50 dates a page.
- */
-type MessageTuple = [string, Message['side'], string | null, string, string, string];
-
-const toMessage = (caller: Caller, [id, side, authorUserId, authorName, body, createdAt]: MessageTuple): Message => ({
-  id,
-  side,
-  authorName,
-  fromMe: authorUserId === caller.userId,
-  body,
-  createdAt,
-});
 
 /**
  * Why the caller may not write now, or null when they may: a quant who blocked the company; a firm that lost its
@@ -66,19 +51,37 @@ const BEFORE = sql.placeholder('before');
 const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 const CONVERSATION_ID = sql.placeholder('conversationId');
 
-/**
- * The conversation's newest page of messages (or the page before message `before`) plus one, as one JSON array
- * of MessageTuple, oldest first: read by the thread index (`conversation_id, id desc`) for the conversation row
- * the outer query found, so only a party's request reads any message.
- */
-const messagePage = (older: boolean) => {
-  const m = conversationMessages;
-  return sql<MessageTuple[]>`(select coalesce(json_agg(json_build_array(page.id::text, page.side, page.author_user_id,
-    page.author_name, page.body, to_char(page.created_at at time zone 'UTC', ${ISO_UTC})) order by page.id), '[]'::json)
-    from (select ${m.id}, ${m.side}, ${m.authorUserId}, ${m.authorName}, ${m.body}, ${m.createdAt} from ${m}
+const m = conversationMessages;
+/** A message's columns as the page reads them. */
+const MESSAGE_COLUMNS = sql`${m.id}, ${m.side}, ${m.authorUserId}, ${m.authorName}, ${m.body}, ${m.createdAt}`;
+
+/** The messages of the page, newest first: the conversation's newest, or those before message `before`. */
+const pageRows = (older: boolean, columns: SQL, limit: number, offset = 0) =>
+  sql`select ${columns} from ${m}
       where ${m.conversationId} = ${conversations.id}${older ? sql` and ${m.id} < ${BEFORE}` : sql``}
-      order by ${m.id} desc limit ${sql.raw(String(THREAD_PAGE_SIZE + 1))}) as page)`;
-};
+      order by ${m.id} desc limit ${sql.raw(String(limit))}${offset ? sql` offset ${sql.raw(String(offset))}` : sql``}`;
+
+/**
+ * The page's messages as the answer's JSON text, oldest first, built by PostgreSQL in the answer's shape (Message)
+ * and passed through as text: parsing 50 messages, mapping them and serialising them again was a sixth of the
+ * app's work on a thread page (bench/README.md, 2026-12-01). The id is text (a bigint as a JSON number would lose
+ * digits); the time is `Date.toISOString()`'s text, formatted by PostgreSQL (in UTC, milliseconds cut as
+ * JavaScript's Date cuts them). Read by the thread index for the conversation row the outer query found, so only a
+ * party's request reads any message.
+ */
+const messagesJson = (older: boolean) =>
+  sql<string>`(select coalesce(json_agg(json_build_object('id', page.id::text, 'side', page.side,
+    'authorName', page.author_name, 'fromMe', coalesce(page.author_user_id = ${CALLER.userId}, false), 'body', page.body,
+    'createdAt', to_char(page.created_at at time zone 'UTC', ${ISO_UTC})) order by page.id), '[]'::json)::text
+    from (${pageRows(older, MESSAGE_COLUMNS, THREAD_PAGE_SIZE)}) as page)`;
+
+/**
+ * The cursor of the page before this one: the oldest shown message's id, when an older one exists (the page's
+ * last place and the one after it, read off the thread index alone; null unless both are there).
+ */
+const olderCursor = (older: boolean) =>
+  sql<string | null>`(select max(edge.id)::text from (${pageRows(older, sql`${m.id}`, 2, THREAD_PAGE_SIZE - 1)}) as edge
+    having count(*) = 2)`;
 
 /**
  * The conversation with everything its page shows, in one statement: the columns the page uses, the company (its
@@ -109,7 +112,8 @@ const conversationViews = (withCompany: boolean, older: boolean) =>
         quantHeadline: quantProfiles.title,
         positionTitle: internshipPositions.title,
         blocked: blockedByQuant,
-        messages: messagePage(older),
+        messages: messagesJson(older),
+        olderCursor: olderCursor(older),
       })
       .from(conversations)
       .innerJoin(companyProfiles, eq(companyProfiles.id, conversations.companyId))
@@ -129,8 +133,11 @@ const CONVERSATION_VIEWS = {
   quant: { newest: conversationViews(false, false), older: conversationViews(false, true) },
 };
 
-/** One conversation as the caller sees it, with a page of its messages; 404 for anyone but its two parties. */
-export async function getConversation(db: Db, caller: Caller, id: string, before?: string): Promise<Conversation> {
+/**
+ * One conversation as the caller sees it, with a page of its messages, as the answer's JSON text (the thread page's
+ * route sends it as it is); 404 for anyone but its two parties.
+ */
+export async function conversationJson(db: Db, caller: Caller, id: string, before?: string): Promise<string> {
   const views = caller.company ? CONVERSATION_VIEWS.member : CONVERSATION_VIEWS.quant;
   const [row] = await views[before === undefined ? 'newest' : 'older'](db).execute({
     ...callerValues(caller),
@@ -138,9 +145,6 @@ export async function getConversation(db: Db, caller: Caller, id: string, before
     before,
   });
   if (!row) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
-  // One more than a page was read: its oldest tells whether there are older ones.
-  const page = row.messages.length > THREAD_PAGE_SIZE ? row.messages.slice(1) : row.messages;
-  const olderCursor = row.messages.length > THREAD_PAGE_SIZE && page[0] ? page[0][0] : null;
   const side = sideIn(caller, row);
   const blocked = side === 'quant' && row.blocked;
   const counterpart =
@@ -149,7 +153,7 @@ export async function getConversation(db: Db, caller: Caller, id: string, before
       : companyCounterpart(row.companyName, row.companySlug);
   const reason = cannotSendReason(caller, side, row, blocked);
   const otherReadThrough = row[SIDE_COLUMNS[otherSide(side)].readThrough];
-  return {
+  const answer: Omit<Conversation, 'messages'> = {
     id: row.id,
     side,
     counterpart,
@@ -162,8 +166,14 @@ export async function getConversation(db: Db, caller: Caller, id: string, before
     canSend: reason === null,
     cannotSendReason: reason,
     readByOtherThrough: otherReadThrough > 0n ? String(otherReadThrough) : null,
-    messages: page.map((m) => toMessage(caller, m)),
-    olderCursor,
+    olderCursor: row.olderCursor,
     createdAt: row.createdAt.toISOString(),
   };
+  // The object's text ends with its closing brace; the messages' array goes in before it.
+  return `${JSON.stringify(answer).slice(0, -1)},"messages":${row.messages}}`;
+}
+
+/** One conversation as the caller sees it (conversationJson, parsed), for the answers that change it first. */
+export async function getConversation(db: Db, caller: Caller, id: string, before?: string): Promise<Conversation> {
+  return JSON.parse(await conversationJson(db, caller, id, before)) as Conversation;
 }
