@@ -47,13 +47,9 @@ export function cannotSendReason(
 }
 
 const BEFORE = sql.placeholder('before');
-/** `Date.toISOString()`'s format, for a UTC timestamp: `2026-11-25T12:00:00.123Z`. */
-const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 const CONVERSATION_ID = sql.placeholder('conversationId');
 
 const m = conversationMessages;
-/** A message's columns as the page reads them. */
-const MESSAGE_COLUMNS = sql`${m.id}, ${m.side}, ${m.authorUserId}, ${m.authorName}, ${m.body}, ${m.createdAt}`;
 
 /** The messages of the page, newest first: the conversation's newest, or those before message `before`. */
 const pageRows = (older: boolean, columns: SQL, limit: number, offset = 0) =>
@@ -62,18 +58,17 @@ const pageRows = (older: boolean, columns: SQL, limit: number, offset = 0) =>
       order by ${m.id} desc limit ${sql.raw(String(limit))}${offset ? sql` offset ${sql.raw(String(offset))}` : sql``}`;
 
 /**
- * The page's messages as the answer's JSON text, oldest first, built by PostgreSQL in the answer's shape (Message)
- * and passed through as text: parsing 50 messages, mapping them and serialising them again was a sixth of the
- * app's work on a thread page (bench/README.md, 2026-12-01). The id is text (a bigint as a JSON number would lose
- * digits); the time is `Date.toISOString()`'s text, formatted by PostgreSQL (in UTC, milliseconds cut as
- * JavaScript's Date cuts them). Read by the thread index for the conversation row the outer query found, so only a
- * party's request reads any message.
+ * The page's messages as the answer's JSON text, oldest first (Message), passed through as text: parsing 50
+ * messages, mapping them and serialising them again was a sixth of the app's work on a thread page, and building
+ * 50 JSON objects in PostgreSQL half of the page's statement (bench/README.md, 2026-12-01). So each message keeps
+ * the rest of its object as text (`answer_tail`, migration 0031) and the page only puts the two fields that depend
+ * on it in front: the id as text (a bigint as a JSON number would lose digits) and fromMe, against the caller. Read
+ * by the thread index for the conversation row the outer query found, so only a party's request reads any message.
  */
 const messagesJson = (older: boolean) =>
-  sql<string>`(select coalesce(json_agg(json_build_object('id', page.id::text, 'side', page.side,
-    'authorName', page.author_name, 'fromMe', coalesce(page.author_user_id = ${CALLER.userId}, false), 'body', page.body,
-    'createdAt', to_char(page.created_at at time zone 'UTC', ${ISO_UTC})) order by page.id), '[]'::json)::text
-    from (${pageRows(older, MESSAGE_COLUMNS, THREAD_PAGE_SIZE)}) as page)`;
+  sql<string>`(select coalesce('[' || string_agg('{"id":"' || page.id || '","fromMe":'
+      || coalesce(page.author_user_id = ${CALLER.userId}, false) || page.answer_tail, ',' order by page.id) || ']', '[]')
+    from (${pageRows(older, sql`${m.id}, ${m.authorUserId}, ${m.answerTail}`, THREAD_PAGE_SIZE)}) as page)`;
 
 /**
  * The cursor of the page before this one: the oldest shown message's id, when an older one exists (the page's
