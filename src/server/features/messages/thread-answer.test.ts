@@ -27,7 +27,10 @@ const awkwardText = fc.oneof(
     maxLength: 30,
   }),
 );
-/** What PostgreSQL text can hold: no NUL (the API strips it first) and no lone surrogate (with the u flag, \\p{Cs} matches only a surrogate outside a pair). */
+/**
+ * What PostgreSQL text can hold: no NUL (the API strips it first) and no lone surrogate (with the u flag, \p{Cs}
+ * matches only a surrogate outside a pair).
+ */
 const storable = awkwardText.filter((text) => !text.includes('\u0000') && !/\p{Cs}/u.test(text));
 
 const written = fc.record({
