@@ -117,12 +117,13 @@ describe('who a firm may write to, over random states', () => {
             for (const q of quants) expect(text).not.toContain(q.userId);
           }
 
-          // Hiding keeps the conversations a quant has; blocking a firm takes its conversation from it.
+          // Hiding keeps the conversations a quant has; blocking a firm, by company or by its domain, takes its
+          // conversation from it.
           for (const q of quants)
             await db().update(quantProfiles).set({ isVisible: false }).where(eq(quantProfiles.id, q.profileId));
-          for (const s of started) {
+          for (const [i, s] of started.entries()) {
             expect((await call(s.firm.session, 'GET', `/api/messages/conversations/${s.id}`)).status).toBe(200);
-            await block(s.quant.userId, s.firm, 'company');
+            await block(s.quant.userId, s.firm, i % 2 ? 'reference-firm' : 'company');
             expect((await call(s.firm.session, 'GET', `/api/messages/conversations/${s.id}`)).status).toBe(404);
           }
         },

@@ -13,6 +13,9 @@ export interface Caller {
   company: CompanyAccess | undefined;
 }
 
+/** The conversation's company as a viewer, for a query that joins `company_profiles` on it. */
+const joinedCompany: Viewer = { id: companyProfiles.id, domain: companyProfiles.domain };
+
 /**
  * The company's side of a conversation: its own, and the quant has not blocked it (then it is gone for the firm).
  * `company` may hold placeholders (prepared statements: inbox.ts, thread.ts).
@@ -52,6 +55,23 @@ export function partyOfPrepared(withCompany: boolean): SQL {
   return withCompany ? or(asQuant, companySideOf({ id: CALLER.companyId, domain: CALLER.domain }))! : asQuant;
 }
 
+/**
+ * partyOfPrepared for a query that joins `company_profiles` on the conversation's company (a thread page): the same
+ * condition, but the block check reads the joined company's id and domain, which are the caller's company's when
+ * the row is its own. With the caller's id and domain as values, the planner read and hashed every block of the
+ * company for the one row of a page; this way it probes the quant's blocks by index (a firm member's page a third
+ * cheaper for PostgreSQL: bench/README.md, messages, 2026-12-01).
+ */
+export function partyOfJoinedPrepared(withCompany: boolean): SQL {
+  const asQuant = eq(conversations.quantUserId, CALLER.userId);
+  if (!withCompany) return asQuant;
+  const companySide = and(
+    eq(conversations.companyId, CALLER.companyId),
+    notBlockedBy(joinedCompany, conversations.quantUserId),
+  );
+  return or(asQuant, companySide)!;
+}
+
 /** The caller's side in a conversation they are a party of. */
 export const sideIn = (caller: Caller, row: { quantUserId: string }): ConversationSide =>
   row.quantUserId === caller.userId ? 'quant' : 'company';
@@ -88,9 +108,6 @@ export async function conversationFor(db: Db, caller: Caller, id: string, forUpd
   if (!row) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
   return { row, side: sideIn(caller, row) };
 }
-
-/** The conversation's company as a viewer, for a query that joins `company_profiles` on it. */
-const joinedCompany = { id: companyProfiles.id, domain: companyProfiles.domain };
 
 /**
  * Whether the conversation's quant blocks its company (by id, or anything at its domain), for a query that joins
