@@ -103,13 +103,15 @@ describe('the list', () => {
     const word = token();
     const company = await verifiedCompany();
     const long = `${'Long description. '.repeat(30)}`;
+    // Published a minute apart: created in the same millisecond, the newest-first order would be the ids' (random).
     await createProject(db(), company.id, {
       title: `NDA ${word}`,
       nda: true,
       summary: 'A public summary.',
       description: 'Confidential alpha details.',
+      publishedAt: new Date(Date.now() - 60_000),
     });
-    await createProject(db(), company.id, { title: `Open ${word}`, description: long });
+    await createProject(db(), company.id, { title: `Open ${word}`, description: long, publishedAt: new Date() });
     const page = await market({ q: word, sort: 'newest' });
     expect(page.projects.map((p) => p.excerpt)).toEqual([long.slice(0, 280), 'A public summary.']);
     expect(JSON.stringify(page)).not.toContain('Confidential alpha');
