@@ -1,6 +1,7 @@
 import { PAGE_STATE_ELEMENT_ID } from '../src/shared/page-state';
 import { PRERENDERED_PATHS, REDIRECTS, SERVER_RENDERED_PATHS } from '../src/shared/routes';
 import { expect, gotoReady, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 const MARKETING_PAGES: [path: string, heading: RegExp][] = [
   ['/', /A new standard in quant talent discovery and collaboration/],
@@ -142,6 +143,26 @@ test.describe('header', () => {
     }
     await menu.getByRole('link', { name: /^Quant Firms List/ }).click();
     await expect(page).toHaveURL(/\/quant-firms-list$/);
+  });
+
+  test('a header link pressed just as the menus’ code arrives still opens its page', async ({ page }) => {
+    // The menus' code is fetched on the first hover and replaces the plain links; a link replaced between the
+    // press and the release would get no click (this spec's firms test lost its Contact click that way).
+    const menuCode = await holdRequests(page, '**/assets/main-nav-menu-*.js');
+    await gotoReady(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact' }).hover();
+    await menuCode.requested;
+    await page.mouse.down();
+    const arrived = page.waitForResponse(/\/main-nav-menu-[\w-]+\.js$/);
+    menuCode.release();
+    await (await arrived).finished();
+    // Two frames: time for the page to run the code and render what it would render with it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/contact$/);
+    // Released, the plain links give way to the menus (Radix's navigation marks its orientation).
+    await expect(nav).toHaveAttribute('data-orientation', 'horizontal');
   });
 
   test('a signed-out visitor is offered Sign In and Sign Up', async ({ page }) => {
