@@ -18,12 +18,13 @@ const joinedCompany: Viewer = { id: companyProfiles.id, domain: companyProfiles.
 
 /**
  * The company's side of a conversation: its own, and the quant has not blocked it (then it is gone for the firm).
- * `company` may hold placeholders (prepared statements: inbox.ts, thread.ts).
+ * `company` may hold placeholders (prepared statements: inbox.ts, thread.ts). The block check reads `blocksOf`
+ * (the same company by default; `joinedCompany` for a query that joins `company_profiles` on the conversation's).
  */
-export function companySideOf(company: Viewer): SQL {
+export function companySideOf(company: Viewer, blocksOf: Viewer = company): SQL {
   return and(
     eq(conversations.companyId, company.id),
-    notBlockedBy({ id: company.id, domain: company.domain }, conversations.quantUserId),
+    notBlockedBy({ id: blocksOf.id, domain: blocksOf.domain }, conversations.quantUserId),
   )!;
 }
 
@@ -49,27 +50,20 @@ export const callerValues = (caller: Caller) => ({
   domain: caller.company?.domain ?? null,
 });
 
-/** partyOf with placeholders, for a caller with a company or without: two shapes, two prepared statements. */
-export function partyOfPrepared(withCompany: boolean): SQL {
-  const asQuant = eq(conversations.quantUserId, CALLER.userId);
-  return withCompany ? or(asQuant, companySideOf({ id: CALLER.companyId, domain: CALLER.domain }))! : asQuant;
-}
-
 /**
- * partyOfPrepared for a query that joins `company_profiles` on the conversation's company (a thread page): the same
- * condition, but the block check reads the joined company's id and domain, which are the caller's company's when
- * the row is its own. With the caller's id and domain as values, the planner read and hashed every block of the
- * company for the one row of a page; this way it probes the quant's blocks by index (a firm member's page a third
- * cheaper for PostgreSQL: bench/README.md, messages, 2026-12-01).
+ * partyOf with placeholders, for a caller with a company or without: two shapes, two prepared statements.
+ *
+ * `joinedCompanyBlocks` is for a query that joins `company_profiles` on the conversation's company (a thread page):
+ * the block check then reads the joined company's id and domain, which are the caller's company's when the row is
+ * its own. With the caller's id and domain as values, the planner read and hashed every block of the company for
+ * the one row of a page; this way it probes the quant's blocks by index (a firm member's page a third cheaper for
+ * PostgreSQL: bench/README.md, messages, 2026-12-01).
  */
-export function partyOfJoinedPrepared(withCompany: boolean): SQL {
+export function partyOfPrepared(withCompany: boolean, { joinedCompanyBlocks = false } = {}): SQL {
   const asQuant = eq(conversations.quantUserId, CALLER.userId);
   if (!withCompany) return asQuant;
-  const companySide = and(
-    eq(conversations.companyId, CALLER.companyId),
-    notBlockedBy(joinedCompany, conversations.quantUserId),
-  );
-  return or(asQuant, companySide)!;
+  const company = { id: CALLER.companyId, domain: CALLER.domain };
+  return or(asQuant, companySideOf(company, joinedCompanyBlocks ? joinedCompany : company))!;
 }
 
 /** The caller's side in a conversation they are a party of. */

@@ -22,7 +22,7 @@ import {
   CALLER,
   callerValues,
   otherSide,
-  partyOfJoinedPrepared,
+  partyOfPrepared,
   SIDE_COLUMNS,
   sideIn,
   type Caller,
@@ -120,7 +120,7 @@ const conversationViews = (withCompany: boolean, older: boolean) =>
       )
       .leftJoin(userApplications, eq(userApplications.id, conversations.applicationId))
       .leftJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-      .where(and(eq(conversations.id, CONVERSATION_ID), partyOfJoinedPrepared(withCompany)))
+      .where(and(eq(conversations.id, CONVERSATION_ID), partyOfPrepared(withCompany, { joinedCompanyBlocks: true })))
       .prepare(`conversation_view${withCompany ? '_member' : ''}${older ? '_before' : ''}`),
   );
 const CONVERSATION_VIEWS = {
