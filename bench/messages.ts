@@ -24,7 +24,9 @@ import { openDatabase, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { getInbox, unreadCount } from '../src/server/features/messages/inbox';
 import type { Caller } from '../src/server/features/messages/parties';
-import { getConversation } from '../src/server/features/messages/thread';
+import { sessionConversationJson } from '../src/server/features/messages/thread';
+import { identityOf } from '../src/server/platform/session-identity';
+import type { SessionStatement } from '../src/server/platform/session-statement';
 import { findCompanyAccess } from '../src/server/platform/company-access';
 import { createSession } from '../src/server/test/factories';
 import { captureQueries, explain, type Query } from './sql-plans';
@@ -318,6 +320,8 @@ async function describeData(pool: pg.Pool): Promise<string[]> {
 interface BenchCaller {
   caller: Caller;
   cookie: string;
+  /** The session's token: what the thread page's statement reads the caller by. */
+  token: string;
   /** The newest conversations of their inbox: the thread pages they open. */
   threads: string[];
 }
@@ -349,6 +353,7 @@ async function chooseCallers(pool: pg.Pool, db: Db): Promise<BenchCaller[]> {
       chosen.push({
         caller,
         cookie: `${session.name}=${session.value}`,
+        token: session.token,
         threads: inbox.conversations.slice(0, THREADS_PER_CALLER).map((c) => c.id),
       });
     }
@@ -415,8 +420,14 @@ try {
     // one statement a request); a group runs its statements at once, as the service would.
     inboxSql.set(who, [await captureQueries(pool, (db) => getInbox(db, who.caller, undefined))]);
     unreadSql.set(who, [await captureQueries(pool, (db) => unreadCount(db, who.caller))]);
+    // The thread page reads the caller's session in its own statement (decision 0029): by the caller's token.
+    const session: SessionStatement = {
+      token: who.token,
+      caller: (row) => identityOf(row!),
+      parsed: async (parse) => parse(),
+    };
     for (const id of who.threads) {
-      const statements = await captureQueries(pool, (db) => getConversation(db, who.caller, id)).catch(
+      const statements = await captureQueries(pool, (db) => sessionConversationJson(db, session, id)).catch(
         (error: unknown) => {
           throw new Error(`the thread page ${id} failed for ${who.caller.userId}`, { cause: error });
         },

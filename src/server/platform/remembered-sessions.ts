@@ -1,8 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companyMembers, companyProfiles, session, user } from '../db/schema';
-import { companyAccessColumns, toCompanyAccess } from './company-access';
-import type { SessionReader } from './session';
+import type { RequestSession, SessionReader, SessionStatements } from './session';
+import { identityColumns, identityOf, sessionIdentity } from './session-identity';
 
 /** What this reader needs from better-auth: its session check, and the name of its session cookie. */
 export interface AccountsLibrary extends SessionReader {
@@ -26,6 +24,9 @@ export interface RememberedSessionsOptions {
  * prepared statement by the token, where the session must still exist and not have expired. So signing out,
  * revoking, a password reset or a deleted account stop the very next request, as before; only better-auth's
  * signature check is skipped, for a cookie whose signature it checked already.
+ *
+ * `sessionOf` names the session without reading it, for a statement that reads `sessionIdentity` itself with its
+ * answer (decision 0029): then the request sends that one statement only.
  */
 export function rememberedSessions(auth: AccountsLibrary, db: Db, options: RememberedSessionsOptions = {}) {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
@@ -34,18 +35,11 @@ export function rememberedSessions(auth: AccountsLibrary, db: Db, options: Remem
   const remembered = new Map<string, { token: string; until: number }>();
   let cookieName: Promise<string> | undefined;
 
-  const identity = db
-    .select({
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      company: companyAccessColumns,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(companyMembers, eq(companyMembers.userId, session.userId))
-    .leftJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+  const identity = sessionIdentity(db);
+  const readIdentity = db
+    .with(identity)
+    .select(identityColumns(identity))
+    .from(identity)
     .prepare('remembered_session_identity');
 
   function remember(cookie: string, token: string) {
@@ -54,45 +48,50 @@ export function rememberedSessions(auth: AccountsLibrary, db: Db, options: Remem
     if (remembered.size > maxEntries) remembered.delete(remembered.keys().next().value!);
   }
 
-  async function read(token: string) {
-    const [row] = await identity.execute({ token });
-    if (!row) return null;
-    return {
-      user: { id: row.userId, email: row.email, name: row.name },
-      // Left joins make every column nullable; a company id means the membership and the company rows were found.
-      company: row.company?.id ? toCompanyAccess(row.company as Parameters<typeof toCompanyAccess>[0]) : null,
-    };
-  }
+  const forgetting = (cookie: string, token: string): RequestSession => ({
+    token,
+    forget: () => {
+      if (remembered.get(cookie)?.token === token) remembered.delete(cookie);
+    },
+  });
 
   /** Two session cookies in one header: better-auth decides which counts, every time, and nothing is remembered. */
-  async function checkedByLibrary(headers: Headers) {
+  async function checkedByLibrary(headers: Headers): Promise<RequestSession | null> {
     const checked = await auth.api.getSession({ headers });
-    return checked?.session ? read(checked.session.token) : null;
+    return checked?.session ? { token: checked.session.token, forget: () => {} } : null;
+  }
+
+  async function sessionOf(headers: Headers): Promise<RequestSession | null> {
+    cookieName ??= auth.$context.then((context) => context.authCookies.sessionToken.name);
+    const cookie = cookieValue(headers.get('cookie'), await cookieName);
+    if (cookie === undefined) return null;
+    if (cookie === AMBIGUOUS) return checkedByLibrary(headers);
+    const known = remembered.get(cookie);
+    if (known && known.until > Date.now()) return forgetting(cookie, known.token);
+    remembered.delete(cookie);
+    const checked = await auth.api.getSession({ headers });
+    if (!checked?.session) return null;
+    remember(cookie, checked.session.token);
+    return forgetting(cookie, checked.session.token);
   }
 
   return {
+    sessionOf,
     api: {
       async getSession({ headers }: { headers: Headers }) {
-        cookieName ??= auth.$context.then((context) => context.authCookies.sessionToken.name);
-        const cookie = cookieValue(headers.get('cookie'), await cookieName);
-        if (cookie === undefined) return null;
-        if (cookie === AMBIGUOUS) return checkedByLibrary(headers);
-        const known = remembered.get(cookie);
-        if (known && known.until > Date.now()) {
-          const found = await read(known.token);
-          if (!found) remembered.delete(cookie);
-          return found;
+        const found = await sessionOf(headers);
+        if (!found) return null;
+        const [row] = await readIdentity.execute({ sessionToken: found.token });
+        if (!row) {
+          found.forget();
+          return null;
         }
-        remembered.delete(cookie);
-        const checked = await auth.api.getSession({ headers });
-        if (!checked?.session) return null;
-        remember(cookie, checked.session.token);
-        return read(checked.session.token);
+        return identityOf(row);
       },
     },
     /** How many cookies are remembered (tests). */
     size: () => remembered.size,
-  } satisfies SessionReader & { size(): number };
+  } satisfies SessionStatements & { size(): number };
 }
 
 const AMBIGUOUS = Symbol('two session cookies');

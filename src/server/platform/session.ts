@@ -18,6 +18,22 @@ export interface SessionReader {
   };
 }
 
+/** The session of a request, named by its token, before anything has read its row (remembered-sessions.ts). */
+export interface RequestSession {
+  token: string;
+  /** The session row was gone or expired when a statement looked for it: check the cookie afresh next time. */
+  forget(): void;
+}
+
+/**
+ * A session reader that can also name the request's session without reading it, for a statement that reads the
+ * session itself along with its answer (session-statement.ts, decision 0029). null: no session cookie, or one the
+ * accounts library refused.
+ */
+export interface SessionStatements extends SessionReader {
+  sessionOf(headers: Headers): Promise<RequestSession | null>;
+}
+
 /** The session's user in `c.var.user` (null for a visitor), and their company when the reader found it with them. */
 async function readSession(auth: SessionReader, c: Context<VisitorEnv>): Promise<SessionUser | null> {
   const found = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -27,11 +43,14 @@ async function readSession(auth: SessionReader, c: Context<VisitorEnv>): Promise
   return user;
 }
 
+/** What a request without a (live) session is told. */
+export const SIGN_IN_FIRST = 'Please sign in first.';
+
 /** Puts the signed-in user (from the session cookie) in `c.var.user`, or answers 401. */
 export function requireUser(auth: SessionReader): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const user = await readSession(auth, c as unknown as Context<VisitorEnv>);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+    if (!user) throw new AppError('UNAUTHENTICATED', SIGN_IN_FIRST);
     await next();
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ConversationSide } from '../../../shared/messages';
 import { MESSAGE_MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
@@ -50,8 +50,17 @@ export const callerValues = (caller: Caller) => ({
   domain: caller.company?.domain ?? null,
 });
 
+/** The caller in SQL: the CALLER placeholders, or the columns of a statement's session `identity` (thread.ts). */
+export interface CallerSql {
+  userId: SQLWrapper;
+  companyId: SQLWrapper;
+  domain: SQLWrapper;
+}
+
 /**
- * partyOf with placeholders, for a caller with a company or without: two shapes, two prepared statements.
+ * partyOf with placeholders, for a caller with a company or without: two shapes, two prepared statements. With
+ * `caller` columns that may be null (a session's identity), `withCompany` covers both: a null company id matches
+ * no conversation's company.
  *
  * `joinedCompanyBlocks` is for a query that joins `company_profiles` on the conversation's company (a thread page):
  * the block check then reads the joined company's id and domain, which are the caller's company's when the row is
@@ -59,10 +68,13 @@ export const callerValues = (caller: Caller) => ({
  * the one row of a page; this way it probes the quant's blocks by index (a firm member's page a third cheaper for
  * PostgreSQL: bench/README.md, messages, 2026-12-01).
  */
-export function partyOfPrepared(withCompany: boolean, { joinedCompanyBlocks = false } = {}): SQL {
-  const asQuant = eq(conversations.quantUserId, CALLER.userId);
+export function partyOfPrepared(
+  withCompany: boolean,
+  { joinedCompanyBlocks = false, caller = CALLER as CallerSql } = {},
+): SQL {
+  const asQuant = eq(conversations.quantUserId, caller.userId);
   if (!withCompany) return asQuant;
-  const company = { id: CALLER.companyId, domain: CALLER.domain };
+  const company = { id: caller.companyId, domain: caller.domain };
   return or(asQuant, companySideOf(company, joinedCompanyBlocks ? joinedCompany : company))!;
 }
 

@@ -1,0 +1,83 @@
+import { and, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
+import type { CompanyRole, VerificationState } from '../../shared/company';
+import type { SessionUser } from '../app-env';
+import type { Db } from '../db/client';
+import { companyMembers, companyProfiles, session, user } from '../db/schema';
+import { toCompanyAccess, type CompanyAccess } from './company-access';
+
+/** The placeholder of a session-identity statement: the session's token (RequestSession.token). */
+export const SESSION_TOKEN = sql.placeholder('sessionToken');
+
+/**
+ * The session of token SESSION_TOKEN, unless it has expired, with its user and the user's company membership and
+ * company: one row, or none. A common table expression named `identity`, so that a statement can read who calls
+ * in the same round trip as its answer (session-statement.ts, decision 0029); the session reader's own statement
+ * (remembered-sessions.ts, decision 0020) selects from it too.
+ * Its columns are aliased: the user's and the company's `id` and `name` would otherwise collide.
+ */
+export function sessionIdentity(db: Db) {
+  const as = <T>(column: AnyColumn, name: string) => sql<T>`${column}`.as(`identity_${name}`);
+  return db.$with('identity').as(
+    db
+      .select({
+        userId: as<string>(user.id, 'user_id'),
+        email: as<string>(user.email, 'email'),
+        name: as<string>(user.name, 'name'),
+        companyId: as<string | null>(companyProfiles.id, 'company_id'),
+        companyName: as<string | null>(companyProfiles.name, 'company_name'),
+        companySlug: as<string | null>(companyProfiles.slug, 'company_slug'),
+        companyDomain: as<string | null>(companyProfiles.domain, 'company_domain'),
+        companyRole: as<CompanyRole | null>(companyMembers.role, 'company_role'),
+        companyVerification: as<VerificationState | null>(companyProfiles.verification, 'company_verification'),
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(companyMembers, eq(companyMembers.userId, session.userId))
+      .leftJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
+      .where(and(eq(session.token, SESSION_TOKEN), gt(session.expiresAt, sql`now()`))),
+  );
+}
+
+export type SessionIdentity = ReturnType<typeof sessionIdentity>;
+
+/** The columns of an `identity` row, as a statement that reads them returns them. */
+export interface IdentityRow {
+  userId: string;
+  email: string;
+  name: string;
+  companyId: string | null;
+  companyName: string | null;
+  companySlug: string | null;
+  companyDomain: string | null;
+  companyRole: CompanyRole | null;
+  companyVerification: VerificationState | null;
+}
+
+/** The columns of `identity` to select, for a statement that reads it. */
+export const identityColumns = (identity: SessionIdentity) => ({
+  userId: identity.userId,
+  email: identity.email,
+  name: identity.name,
+  companyId: identity.companyId,
+  companyName: identity.companyName,
+  companySlug: identity.companySlug,
+  companyDomain: identity.companyDomain,
+  companyRole: identity.companyRole,
+  companyVerification: identity.companyVerification,
+});
+
+/** Who an `identity` row says calls: the user and, when the membership and its company were found, the company. */
+export function identityOf(row: IdentityRow): { user: SessionUser; company: CompanyAccess | null } {
+  const company =
+    row.companyId && row.companyRole && row.companyVerification && row.companyName && row.companySlug
+      ? toCompanyAccess({
+          id: row.companyId,
+          name: row.companyName,
+          slug: row.companySlug,
+          domain: row.companyDomain,
+          role: row.companyRole,
+          verification: row.companyVerification,
+        })
+      : null;
+  return { user: { id: row.userId, email: row.email, name: row.name }, company };
+}
