@@ -7,29 +7,37 @@ import { toCompanyAccess, type CompanyAccess } from './company-access';
 
 /** The placeholder of a session-identity statement: the session's token (RequestSession.token). */
 export const SESSION_TOKEN = sql.placeholder('sessionToken');
+/** The placeholder of a user-identity statement: the user's id. */
+export const USER_ID = sql.placeholder('userId');
+
+const as = <T>(column: AnyColumn, name: string) => sql<T>`${column}`.as(`identity_${name}`);
+
+/**
+ * An `identity` row's columns: the user and, through their membership, their company. Aliased: the user's and the
+ * company's `id` and `name` would otherwise collide.
+ */
+const identitySelection = () => ({
+  userId: as<string>(user.id, 'user_id'),
+  email: as<string>(user.email, 'email'),
+  name: as<string>(user.name, 'name'),
+  companyId: as<string | null>(companyProfiles.id, 'company_id'),
+  companyName: as<string | null>(companyProfiles.name, 'company_name'),
+  companySlug: as<string | null>(companyProfiles.slug, 'company_slug'),
+  companyDomain: as<string | null>(companyProfiles.domain, 'company_domain'),
+  companyRole: as<CompanyRole | null>(companyMembers.role, 'company_role'),
+  companyVerification: as<VerificationState | null>(companyProfiles.verification, 'company_verification'),
+});
 
 /**
  * The session of token SESSION_TOKEN, unless it has expired, with its user and the user's company membership and
  * company: one row, or none. A common table expression named `identity`, so that a statement can read who calls
  * in the same round trip as its answer (session-statement.ts, decision 0029); the session reader's own statement
  * (remembered-sessions.ts, decision 0020) selects from it too.
- * Its columns are aliased: the user's and the company's `id` and `name` would otherwise collide.
  */
 export function sessionIdentity(db: Db) {
-  const as = <T>(column: AnyColumn, name: string) => sql<T>`${column}`.as(`identity_${name}`);
   return db.$with('identity').as(
     db
-      .select({
-        userId: as<string>(user.id, 'user_id'),
-        email: as<string>(user.email, 'email'),
-        name: as<string>(user.name, 'name'),
-        companyId: as<string | null>(companyProfiles.id, 'company_id'),
-        companyName: as<string | null>(companyProfiles.name, 'company_name'),
-        companySlug: as<string | null>(companyProfiles.slug, 'company_slug'),
-        companyDomain: as<string | null>(companyProfiles.domain, 'company_domain'),
-        companyRole: as<CompanyRole | null>(companyMembers.role, 'company_role'),
-        companyVerification: as<VerificationState | null>(companyProfiles.verification, 'company_verification'),
-      })
+      .select(identitySelection())
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       .leftJoin(companyMembers, eq(companyMembers.userId, session.userId))
@@ -38,7 +46,24 @@ export function sessionIdentity(db: Db) {
   );
 }
 
-export type SessionIdentity = ReturnType<typeof sessionIdentity>;
+/**
+ * The same `identity` for user USER_ID, for a service that already knows who calls (an answer after a write): the
+ * statements built on `identity` then serve both.
+ */
+export function userIdentity(db: Db): Identity {
+  return db
+    .$with('identity')
+    .as(
+      db
+        .select(identitySelection())
+        .from(user)
+        .leftJoin(companyMembers, eq(companyMembers.userId, user.id))
+        .leftJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
+        .where(eq(user.id, USER_ID)),
+    );
+}
+
+export type Identity = ReturnType<typeof sessionIdentity>;
 
 /** The columns of an `identity` row, as a statement that reads them returns them. */
 export interface IdentityRow {
@@ -54,7 +79,7 @@ export interface IdentityRow {
 }
 
 /** The columns of `identity` to select, for a statement that reads it. */
-export const identityColumns = (identity: SessionIdentity) => ({
+export const identityColumns = (identity: Identity) => ({
   userId: identity.userId,
   email: identity.email,
   name: identity.name,

@@ -18,14 +18,10 @@ const joinedCompany: Viewer = { id: companyProfiles.id, domain: companyProfiles.
 
 /**
  * The company's side of a conversation: its own, and the quant has not blocked it (then it is gone for the firm).
- * `company` may hold placeholders (prepared statements: inbox.ts, thread.ts). The block check reads `blocksOf`
- * (the same company by default; `joinedCompany` for a query that joins `company_profiles` on the conversation's).
+ * `company` may hold placeholders (prepared statements: inbox.ts) or columns (thread.ts).
  */
-export function companySideOf(company: Viewer, blocksOf: Viewer = company): SQL {
-  return and(
-    eq(conversations.companyId, company.id),
-    notBlockedBy({ id: blocksOf.id, domain: blocksOf.domain }, conversations.quantUserId),
-  )!;
+export function companySideOf(company: Viewer): SQL {
+  return and(eq(conversations.companyId, company.id), notBlockedBy(company, conversations.quantUserId))!;
 }
 
 /** The conversations the caller is a party of: as the quant, or as a member of the company. */
@@ -50,32 +46,24 @@ export const callerValues = (caller: Caller) => ({
   domain: caller.company?.domain ?? null,
 });
 
-/** The caller in SQL: the CALLER placeholders, or the columns of a statement's session `identity` (thread.ts). */
-export interface CallerSql {
+/** The caller as columns of a statement's `identity` (thread.ts; platform/session-identity.ts). */
+export interface CallerColumns {
   userId: SQLWrapper;
+  /** Null for a caller without a company: then it matches no conversation's company. */
   companyId: SQLWrapper;
   domain: SQLWrapper;
 }
 
 /**
- * partyOf with placeholders, for a caller with a company or without: two shapes, two prepared statements. With
- * `caller` columns that may be null (a session's identity), `withCompany` covers both: a null company id matches
- * no conversation's company.
- *
- * `joinedCompanyBlocks` is for a query that joins `company_profiles` on the conversation's company (a thread page):
- * the block check then reads the joined company's id and domain, which are the caller's company's when the row is
- * its own. With the caller's id and domain as values, the planner read and hashed every block of the company for
- * the one row of a page; this way it probes the quant's blocks by index (a firm member's page a third cheaper for
- * PostgreSQL: bench/README.md, messages, 2026-12-01).
+ * partyOf for a caller read in the same statement. The block check then reads the identity's company id and domain
+ * for the one conversation row, by the quant's blocks' index (with the caller's company as values, the planner read
+ * and hashed every block of the company: bench/README.md, messages, 2026-12-01).
  */
-export function partyOfPrepared(
-  withCompany: boolean,
-  { joinedCompanyBlocks = false, caller = CALLER as CallerSql } = {},
-): SQL {
-  const asQuant = eq(conversations.quantUserId, caller.userId);
-  if (!withCompany) return asQuant;
-  const company = { id: caller.companyId, domain: caller.domain };
-  return or(asQuant, companySideOf(company, joinedCompanyBlocks ? joinedCompany : company))!;
+export function partyOfColumns(caller: CallerColumns): SQL {
+  return or(
+    eq(conversations.quantUserId, caller.userId),
+    companySideOf({ id: caller.companyId, domain: caller.domain }),
+  )!;
 }
 
 /** The caller's side in a conversation they are a party of. */

@@ -17,14 +17,18 @@ import { AppError } from '../../platform/app-error';
 import { companyCounterpart, publicSlug, quantCounterpart } from './counterpart';
 import { accountName } from './names';
 import { preparedPerDb } from '../../platform/prepared';
-import { identityColumns, sessionIdentity } from '../../platform/session-identity';
+import {
+  identityColumns,
+  identityOf,
+  sessionIdentity,
+  userIdentity,
+  type Identity,
+} from '../../platform/session-identity';
 import type { SessionStatement } from '../../platform/session-statement';
 import {
   blockedByQuant,
-  CALLER,
-  callerValues,
   otherSide,
-  partyOfPrepared,
+  partyOfColumns,
   SIDE_COLUMNS,
   sideIn,
   type Caller,
@@ -84,7 +88,7 @@ const olderCursor = (older: boolean) =>
  * Everything a thread page shows of a conversation: the columns the page uses, the company (its public page only
  * once verified), the quant's name and, while their profile is visible, headline (a company that sees the
  * conversation is one the quant does not block: partyOf), the application's position, whether the quant blocks the
- * company, and a page of messages, `fromMe` against `callerUserId`. From `conversations` joined as VIEW_JOINS.
+ * company, and a page of messages, `fromMe` against `callerUserId`. From `conversations` joined as threadViews joins it.
  */
 const viewColumns = (older: boolean, callerUserId: SQLWrapper) => ({
   id: conversations.id,
@@ -109,69 +113,79 @@ const viewColumns = (older: boolean, callerUserId: SQLWrapper) => ({
   olderCursor: olderCursor(older),
 });
 
-/** How viewColumns' tables join the conversation (its company and quant always exist: foreign keys). */
-const VIEW_JOINS = {
-  company: eq(companyProfiles.id, conversations.companyId),
-  quant: eq(user.id, conversations.quantUserId),
-  quantAccount: eq(profiles.id, conversations.quantUserId),
-  visibleQuantProfile: and(eq(quantProfiles.userId, conversations.quantUserId), eq(quantProfiles.isVisible, true)),
-  application: eq(userApplications.id, conversations.applicationId),
-  position: eq(internshipPositions.id, userApplications.opportunityId),
-};
-
 /**
- * The conversation with everything its page shows, in one statement, for a caller given as values; nothing for
- * anyone who is not a party. Prepared: planning it cost five times its execution.
+ * The conversation with everything its page shows, in one statement with who calls (decision 0029): from the
+ * caller's `identity` (platform/session-identity.ts: the request's session, or a user the service names), the
+ * conversation joined only when they are one of its parties (partyOfColumns). One row while the session lives
+ * (the user exists), with the conversation's columns null for anyone who is not a party. Prepared: planning it cost
+ * five times its execution. Reading the session in the page's statement saves the page a round trip
+ * (bench/README.md, messages, 2026-12-02).
  */
-const conversationViews = (withCompany: boolean, older: boolean) =>
-  preparedPerDb((db) =>
-    db
-      .select(viewColumns(older, CALLER.userId))
-      .from(conversations)
-      .innerJoin(companyProfiles, VIEW_JOINS.company)
-      .innerJoin(user, VIEW_JOINS.quant)
-      .leftJoin(profiles, VIEW_JOINS.quantAccount)
-      .leftJoin(quantProfiles, VIEW_JOINS.visibleQuantProfile)
-      .leftJoin(userApplications, VIEW_JOINS.application)
-      .leftJoin(internshipPositions, VIEW_JOINS.position)
-      .where(and(eq(conversations.id, CONVERSATION_ID), partyOfPrepared(withCompany, { joinedCompanyBlocks: true })))
-      .prepare(`conversation_view${withCompany ? '_member' : ''}${older ? '_before' : ''}`),
-  );
-const CONVERSATION_VIEWS = {
-  member: { newest: conversationViews(true, false), older: conversationViews(true, true) },
-  quant: { newest: conversationViews(false, false), older: conversationViews(false, true) },
-};
-
-/**
- * The same page for the request's session (decision 0029): who calls is read in the same statement, from the
- * session's `identity` (platform/session-identity.ts), and the conversation is joined only when they are one
- * of its parties (partyOfPrepared with the identity's columns). One row while the session lives, with the
- * conversation's columns null for anyone who is not a party; no row when the session has ended. One round trip a
- * page instead of two: the session's statement was a third of the page's cost (bench/README.md, 2026-12-02).
- */
-const sessionConversationViews = (older: boolean) =>
+const threadViews = (identityFrom: (db: Db) => Identity, name: string, older: boolean) =>
   preparedPerDb((db) => {
-    const identity = sessionIdentity(db);
+    const identity = identityFrom(db);
     const caller = { userId: identity.userId, companyId: identity.companyId, domain: identity.companyDomain };
     return db
       .with(identity)
       .select({ identity: identityColumns(identity), ...viewColumns(older, identity.userId) })
       .from(identity)
-      .leftJoin(conversations, and(eq(conversations.id, CONVERSATION_ID), partyOfPrepared(true, { caller })))
-      .leftJoin(companyProfiles, VIEW_JOINS.company)
-      .leftJoin(user, VIEW_JOINS.quant)
-      .leftJoin(profiles, VIEW_JOINS.quantAccount)
-      .leftJoin(quantProfiles, VIEW_JOINS.visibleQuantProfile)
-      .leftJoin(userApplications, VIEW_JOINS.application)
-      .leftJoin(internshipPositions, VIEW_JOINS.position)
-      .prepare(`session_conversation_view${older ? '_before' : ''}`);
+      .leftJoin(conversations, and(eq(conversations.id, CONVERSATION_ID), partyOfColumns(caller)))
+      .leftJoin(companyProfiles, eq(companyProfiles.id, conversations.companyId))
+      .leftJoin(user, eq(user.id, conversations.quantUserId))
+      .leftJoin(profiles, eq(profiles.id, conversations.quantUserId))
+      .leftJoin(
+        quantProfiles,
+        and(eq(quantProfiles.userId, conversations.quantUserId), eq(quantProfiles.isVisible, true)),
+      )
+      .leftJoin(userApplications, eq(userApplications.id, conversations.applicationId))
+      .leftJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
+      .prepare(`${name}${older ? '_before' : ''}`);
   });
-const SESSION_CONVERSATION_VIEWS = { newest: sessionConversationViews(false), older: sessionConversationViews(true) };
+const byIdentity = (identityFrom: (db: Db) => Identity, name: string) => ({
+  newest: threadViews(identityFrom, name, false),
+  older: threadViews(identityFrom, name, true),
+});
+const THREAD_VIEWS = {
+  session: byIdentity(sessionIdentity, 'session_conversation_view'),
+  user: byIdentity(userIdentity, 'conversation_view'),
+};
 
-type ViewRow = Awaited<ReturnType<ReturnType<(typeof CONVERSATION_VIEWS)['quant']['newest']>['execute']>>[number];
+type ViewRow = Awaited<ReturnType<ReturnType<(typeof THREAD_VIEWS)['user']['newest']>['execute']>>[number];
+/** The columns a conversation row always has (NOT NULL, or its company's name): null only when it was not joined. */
+type JoinedColumn =
+  | 'id'
+  | 'quantUserId'
+  | 'startedBy'
+  | 'subject'
+  | 'status'
+  | 'quantReadThrough'
+  | 'companyReadThrough'
+  | 'createdAt'
+  | 'companyName';
+type PartyRow = Omit<ViewRow, JoinedColumn> & { [K in JoinedColumn]: NonNullable<ViewRow[K]> };
+/** The caller is a party: the conversation was joined. */
+const isParty = (row: ViewRow): row is PartyRow => row.id !== null;
 
-/** The thread page's answer, as JSON text, from its view row. */
-function answerJson(caller: Caller, row: ViewRow): string {
+/** The page's row: who calls (no row: the session has ended), and the conversation when they are a party. */
+async function threadRow(
+  db: Db,
+  by: keyof typeof THREAD_VIEWS,
+  values: { sessionToken: string } | { userId: string },
+  id: string,
+  before: string | undefined,
+): Promise<ViewRow | undefined> {
+  const [row] = await THREAD_VIEWS[by][before === undefined ? 'newest' : 'older'](db).execute({
+    ...values,
+    conversationId: id,
+    before,
+  });
+  return row;
+}
+
+/** The thread page's answer, as JSON text, from its row; 404 for anyone but the conversation's two parties. */
+function answerJson(row: ViewRow): string {
+  if (!isParty(row)) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
+  const caller: Caller = { userId: row.identity.userId, company: identityOf(row.identity).company ?? undefined };
   const side = sideIn(caller, row);
   const blocked = side === 'quant' && row.blocked;
   const counterpart =
@@ -201,37 +215,18 @@ function answerJson(caller: Caller, row: ViewRow): string {
 }
 
 /**
- * One conversation as the caller sees it, with a page of its messages, as the answer's JSON text; 404 for anyone
- * but its two parties.
- */
-async function conversationJson(db: Db, caller: Caller, id: string, before?: string): Promise<string> {
-  const views = caller.company ? CONVERSATION_VIEWS.member : CONVERSATION_VIEWS.quant;
-  const [row] = await views[before === undefined ? 'newest' : 'older'](db).execute({
-    ...callerValues(caller),
-    conversationId: id,
-    before,
-  });
-  if (!row) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
-  return answerJson(caller, row);
-}
-
-/**
- * The thread page of the request's session (the route's answer, sent as it is): who calls, read with the page
- * (session-statement.ts takes it from here: 401 when the session has ended), and the page's JSON text, or 404 for
- * anyone but the conversation's two parties.
+ * The thread page of the request's session, as the answer's JSON text (the route sends it as it is): who calls is
+ * read with the page, and session-statement.ts decides from it (401 when the session has ended).
  */
 export async function sessionConversationJson(db: Db, session: SessionStatement, id: string, before?: string) {
-  const [row] = await SESSION_CONVERSATION_VIEWS[before === undefined ? 'newest' : 'older'](db).execute({
-    sessionToken: session.token,
-    conversationId: id,
-    before,
-  });
-  const { user: caller, company } = session.caller(row?.identity);
-  if (row?.id == null) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
-  return answerJson({ userId: caller.id, company: company ?? undefined }, row as ViewRow);
+  const row = await threadRow(db, 'session', { sessionToken: session.token }, id, before);
+  session.caller(row?.identity);
+  return answerJson(row!);
 }
 
-/** One conversation as the caller sees it (conversationJson, parsed), for the answers that change it first. */
+/** One conversation as `caller` sees it, for the answers that change it first; 404 for anyone but its parties. */
 export async function getConversation(db: Db, caller: Caller, id: string, before?: string): Promise<Conversation> {
-  return JSON.parse(await conversationJson(db, caller, id, before)) as Conversation;
+  const row = await threadRow(db, 'user', { userId: caller.userId }, id, before);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
+  return JSON.parse(answerJson(row)) as Conversation;
 }
