@@ -6,9 +6,9 @@ import { companyMembers, companyProfiles, session, user } from '../db/schema';
 import { toCompanyAccess, type CompanyAccess } from './company-access';
 
 /** The placeholder of a session-identity statement: the session's token (RequestSession.token). */
-export const SESSION_TOKEN = sql.placeholder('sessionToken');
+const SESSION_TOKEN = sql.placeholder('sessionToken');
 /** The placeholder of a user-identity statement: the user's id. */
-export const USER_ID = sql.placeholder('userId');
+const USER_ID = sql.placeholder('userId');
 
 const as = <T>(column: AnyColumn, name: string) => sql<T>`${column}`.as(`identity_${name}`);
 
@@ -65,31 +65,16 @@ export function userIdentity(db: Db): Identity {
 
 export type Identity = ReturnType<typeof sessionIdentity>;
 
+type IdentitySelection = ReturnType<typeof identitySelection>;
+type IdentityField = keyof IdentitySelection;
+const IDENTITY_FIELDS = Object.keys(identitySelection()) as IdentityField[];
+
 /** The columns of an `identity` row, as a statement that reads them returns them. */
-export interface IdentityRow {
-  userId: string;
-  email: string;
-  name: string;
-  companyId: string | null;
-  companyName: string | null;
-  companySlug: string | null;
-  companyDomain: string | null;
-  companyRole: CompanyRole | null;
-  companyVerification: VerificationState | null;
-}
+export type IdentityRow = { [K in IdentityField]: IdentitySelection[K]['_']['type'] };
 
 /** The columns of `identity` to select, for a statement that reads it. */
-export const identityColumns = (identity: Identity) => ({
-  userId: identity.userId,
-  email: identity.email,
-  name: identity.name,
-  companyId: identity.companyId,
-  companyName: identity.companyName,
-  companySlug: identity.companySlug,
-  companyDomain: identity.companyDomain,
-  companyRole: identity.companyRole,
-  companyVerification: identity.companyVerification,
-});
+export const identityColumns = (identity: Identity) =>
+  Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, identity[field]])) as Pick<Identity, IdentityField>;
 
 /** Who an `identity` row says calls: the user and, when the membership and its company were found, the company. */
 export function identityOf(row: IdentityRow): { user: SessionUser; company: CompanyAccess | null } {

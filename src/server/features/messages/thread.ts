@@ -14,6 +14,7 @@ import {
   userApplications,
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import type { CompanyAccess } from '../../platform/company-access';
 import { companyCounterpart, publicSlug, quantCounterpart } from './counterpart';
 import { accountName } from './names';
 import { preparedPerDb } from '../../platform/prepared';
@@ -182,10 +183,13 @@ async function threadRow(
   return row;
 }
 
-/** The thread page's answer, as JSON text, from its row; 404 for anyone but the conversation's two parties. */
-function answerJson(row: ViewRow): string {
+/**
+ * The thread page's answer, as JSON text, from its row and the caller's company (identityOf the row's identity);
+ * 404 for anyone but the conversation's two parties.
+ */
+function answerJson(row: ViewRow, company: CompanyAccess | null): string {
   if (!isParty(row)) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
-  const caller: Caller = { userId: row.identity.userId, company: identityOf(row.identity).company ?? undefined };
+  const caller: Caller = { userId: row.identity.userId, company: company ?? undefined };
   const side = sideIn(caller, row);
   const blocked = side === 'quant' && row.blocked;
   const counterpart =
@@ -220,13 +224,13 @@ function answerJson(row: ViewRow): string {
  */
 export async function sessionConversationJson(db: Db, session: SessionStatement, id: string, before?: string) {
   const row = await threadRow(db, 'session', { sessionToken: session.token }, id, before);
-  session.caller(row?.identity);
-  return answerJson(row!);
+  const { company } = session.caller(row?.identity);
+  return answerJson(row!, company);
 }
 
 /** One conversation as `caller` sees it, for the answers that change it first; 404 for anyone but its parties. */
 export async function getConversation(db: Db, caller: Caller, id: string, before?: string): Promise<Conversation> {
   const row = await threadRow(db, 'user', { userId: caller.userId }, id, before);
   if (!row) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.notFound);
-  return JSON.parse(answerJson(row)) as Conversation;
+  return JSON.parse(answerJson(row, identityOf(row.identity).company)) as Conversation;
 }
