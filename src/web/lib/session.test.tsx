@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { initialsFor, useAuth } from './session';
 
@@ -9,7 +9,7 @@ function UsesAuth() {
 
 describe('useAuth', () => {
   it('outside its provider throws the spec message', () => {
-    expect(() => renderToString(<UsesAuth />)).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => renderToStaticMarkup(<UsesAuth />)).toThrow('useAuth must be used within an AuthProvider');
   });
 });
 

@@ -55,11 +55,6 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
     return null;
   }
 
-  // Preact, unlike React, does not report an error a boundary caught; the console is where it is looked for.
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
   override render() {
     return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
   }

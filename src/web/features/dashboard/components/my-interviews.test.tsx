@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyInterview } from '../../../../shared/contracts/internships';
 import { formatTimeRange as formatInterviewTime } from '../../../lib/format-date';
@@ -30,7 +30,7 @@ const OFFER: MyInterview = {
 };
 
 const html = (node: ReactNode, client = new QueryClient()) =>
-  renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replace(/\s/g, ' ');
+  renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replace(/\s/g, ' ');
 
 describe('an offered interview on the dashboard', () => {
   it('formats a time in the reader’s zone', () => {

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Firm } from '../../../../shared/firms';
@@ -11,7 +11,7 @@ const FIRMS: Firm[] = [
 
 describe('the firms list’s verified marks', () => {
   it('mark exactly the verified firms, in the table and the cards, linking to their company page', () => {
-    const html = renderToString(
+    const html = renderToStaticMarkup(
       <MemoryRouter>
         <FirmsTable firms={FIRMS} verified={new Map([['Citadel', 'citadel-llc']])} />
       </MemoryRouter>,

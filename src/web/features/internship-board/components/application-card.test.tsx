@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationSummary } from '../../../../shared/contracts/applicant-tracking';
@@ -29,7 +29,7 @@ const APPLICATION: ApplicationSummary = {
 };
 
 function render(application: ApplicationSummary) {
-  return renderToString(
+  return renderToStaticMarkup(
     <MemoryRouter>
       <ApplicationCard
         application={application}
@@ -47,7 +47,7 @@ describe('an application card', () => {
     const html = render(APPLICATION);
     for (const text of [
       'Ada Lovelace',
-      "ETH Zurich · Master's · class of 2027",
+      'ETH Zurich · Master&#x27;s · class of 2027',
       '3.8',
       '2027',
       '2 years',

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '../../../../shared/applications';
 import { BulkActionBar, inviteHint } from './bulk-action-bar';
@@ -13,7 +13,7 @@ const selection = (...statuses: ApplicationStatus[]) =>
   }));
 
 function render(...statuses: ApplicationStatus[]) {
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <BulkActionBar selected={selection(...statuses)} onClear={() => undefined} />
     </QueryClientProvider>,

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InterviewForm } from './interview-dialog';
 
 function render(invitees: Parameters<typeof InterviewForm>[0]['invitees']) {
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <InterviewForm invitees={invitees} onCancel={() => undefined} onSent={() => undefined} />
     </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PostedPosition } from '../../../../shared/internships';
 import { PositionCard } from './position-card';
@@ -23,7 +23,7 @@ const POSITION: PostedPosition = {
 };
 
 function render(position: PostedPosition, canPublish = true) {
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <PositionCard
         position={position}

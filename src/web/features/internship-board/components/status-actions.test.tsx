@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '../../../../shared/applications';
 import type { ApplicationSummary } from '../../../../shared/contracts/applicant-tracking';
 import { StatusActions } from './status-actions';
 
 function render(status: ApplicationStatus, rejection: ApplicationSummary['rejection'] = null) {
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <StatusActions application={{ id: 'a1', status, rejection, applicant: { name: 'Ada Lovelace' } }} />
     </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CompanyInterviewSlot } from '../../../../shared/contracts/applicant-tracking';
 import { UpcomingInterviewsCard } from './upcoming-interviews';
@@ -7,7 +7,7 @@ import { UpcomingInterviewsCard } from './upcoming-interviews';
 function render(slots: CompanyInterviewSlot[]) {
   const client = new QueryClient();
   client.setQueryData(['internship-board', 'interviews'], slots);
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <UpcomingInterviewsCard />
     </QueryClientProvider>,
@@ -38,7 +38,7 @@ describe('the upcoming interviews card', () => {
     expect(html).toContain('aria-label="Upcoming interviews"');
     expect(html).toContain('Booked by </span>Ada Lovelace');
     expect(html).toContain('>Free</span>');
-    expect(html).toContain('datetime="2027-03-02T10:00:00.000Z"');
+    expect(html).toContain('dateTime="2027-03-02T10:00:00.000Z"');
     expect(html).toContain('Video call');
   });
 

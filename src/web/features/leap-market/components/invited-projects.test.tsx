@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MyProjectInvitations } from '../../../../shared/contracts/projects';
@@ -31,7 +31,7 @@ function render(session: Session | null, answer: MyProjectInvitations): string {
   const client = new QueryClient();
   client.setQueryData(SESSION_QUERY_KEY, session);
   client.setQueryData(['my-project-invitations'], answer);
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <AuthProvider>
         <MemoryRouter>

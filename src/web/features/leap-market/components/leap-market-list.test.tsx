@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MarketPage, MarketProjectCard } from '../../../../shared/contracts/projects';
@@ -35,7 +35,7 @@ const page = (projects: MarketProjectCard[], total: number, totalCapped = false)
 function render(address: string, answers: Record<string, MarketPage>): string {
   const client = new QueryClient();
   for (const [query, answer] of Object.entries(answers)) client.setQueryData(['leap-market', 'list', query], answer);
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[address]}>
         <LeapMarketList />

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MarketProject } from '../../../../shared/contracts/projects';
@@ -42,7 +42,7 @@ const PROJECT: MarketProject = {
 function render(project: MarketProject): string {
   const client = new QueryClient();
   client.setQueryData(['leap-market', 'project', project.id], project);
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[marketProjectPath(project.id)]}>
         <Routes>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MyProposals } from '../../../../shared/contracts/projects';
@@ -27,7 +27,7 @@ const ROW: MyProposals['proposals'][number] = {
 function render(answer: MyProposals): string {
   const client = new QueryClient();
   client.setQueryData(['my-proposals', 1], answer);
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <MyProposalsCard />

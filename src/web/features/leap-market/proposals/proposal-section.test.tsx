@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MarketProject, OwnProposal } from '../../../../shared/contracts/projects';
@@ -57,7 +57,7 @@ const PROPOSAL: OwnProposal = {
 };
 
 const render = (project: MarketProject) =>
-  renderToString(
+  renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <ProposalSection project={project} />

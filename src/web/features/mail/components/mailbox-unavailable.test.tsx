@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { isMailboxRefusal, MailboxUnavailable } from './mailbox-unavailable';
@@ -18,7 +18,7 @@ describe('isMailboxRefusal', () => {
 describe('MailboxUnavailable', () => {
   it("shows the server's sentence, which says how to turn the mailbox on", () => {
     const message = 'The development mailbox is off (DEV_MAILBOX=off). Set DEV_MAILBOX=on and restart to turn it on.';
-    const html = renderToString(<MailboxUnavailable message={message} />);
+    const html = renderToStaticMarkup(<MailboxUnavailable message={message} />);
     expect(html).toContain('The development mailbox is not available');
     expect(html).toContain('Set DEV_MAILBOX=on and restart to turn it on.');
   });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MessageReport } from '../../../../shared/contracts/messages';
 import { ReportList } from './report-list';
@@ -26,7 +26,7 @@ const OPEN: MessageReport = {
 };
 
 function render(reports: MessageReport[]) {
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <ReportList reports={reports} headingRef={null} onResolved={() => undefined} />
     </QueryClientProvider>,
@@ -62,7 +62,7 @@ describe('the reported conversations list', () => {
     const html = render([OPEN]);
     expect(html).toContain('Fiona Firm');
     expect(html).toContain('(the firm)');
-    expect(html).toContain('Hello &lt;script>alert(1)&lt;/script>\nsecond line');
+    expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;\nsecond line');
     expect(html).not.toContain('<script>');
     expect(html).toContain('whitespace-pre-wrap');
   });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BlocksAnswer } from '../../../../shared/contracts/quant-profile';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ const BLOCKS_KEY = ['quant-profile', 'blocks'];
 function render(answer?: BlocksAnswer) {
   const client = new QueryClient();
   if (answer) client.setQueryData(BLOCKS_KEY, answer);
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <HideFromFirmsCard />
     </QueryClientProvider>,

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ProfileViewsCard } from './profile-views-card';
@@ -8,7 +8,7 @@ import { ProfileViewsCard } from './profile-views-card';
 const VIEWS_KEY = ['quant-profile', 'views'];
 
 function render(client: QueryClient, node: ReactNode = <ProfileViewsCard />) {
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>{node}</MemoryRouter>
     </QueryClientProvider>,
@@ -36,7 +36,7 @@ describe('the "Who viewed my profile" card', () => {
     );
     expect(html).toContain('<h2 class="text-base font-semibold">Who viewed my profile</h2>');
     expect(html).toMatch(/<a [^>]*href="\/companies\/orbit-capital"[^>]*>Orbit Capital<\/a>/);
-    expect(html).toContain('last viewed <time datetime="2026-03-05T09:30:00.000Z">Mar 5, 2026</time> · 3 views');
+    expect(html).toContain('last viewed <time dateTime="2026-03-05T09:30:00.000Z">Mar 5, 2026</time> · 3 views');
     expect(html).toContain('Keel &amp; Co');
     expect(html).toContain('Mar 1, 2026</time> · 1 view<');
     expect(html.indexOf('Orbit Capital')).toBeLessThan(html.indexOf('Keel'));

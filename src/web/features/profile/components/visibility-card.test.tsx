@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { QuantProfileView, VisibilityState } from '../../../../shared/contracts/quant-profile';
@@ -33,7 +33,7 @@ function render(visibility: VisibilityState, profile: QuantProfileView = PROFILE
   const client = new QueryClient();
   client.setQueryData(['quant-profile'], profile);
   client.setQueryData(['quant-profile', 'visibility'], visibility);
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <VisibilityCard />

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OwnProject, ProjectInvitations } from '../../../../shared/contracts/projects';
@@ -14,7 +14,7 @@ const PROJECT = {
 function render(answer: ProjectInvitations, project: OwnProject = PROJECT): string {
   const client = new QueryClient();
   client.setQueryData(['projects', 'invitations', project.id], answer);
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <InvitedPanel project={project} />

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OwnProject } from '../../../../shared/contracts/projects';
@@ -52,7 +52,7 @@ const DRAFT: OwnProject = {
 };
 
 function render(project: OwnProject, verified = true) {
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <ProjectCard project={project} verified={verified} />

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FirmProposal } from '../../../../shared/contracts/projects';
@@ -42,7 +42,7 @@ const MILESTONES = [
 
 function render(proposal: FirmProposal, options: { verified?: boolean; projectStatus?: ProjectStatus } = {}) {
   const { verified = true, projectStatus = 'published' } = options;
-  return renderToString(
+  return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <ProposalCard

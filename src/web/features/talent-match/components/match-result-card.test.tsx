@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MatchResult, MatchRun } from '../../../../shared/contracts/talent';
@@ -30,7 +30,7 @@ const RESULT: MatchResult = {
   ],
 };
 
-const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
 /** The visible words of rendered HTML, tags dropped. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TalentCard as Talent } from '../../../../shared/contracts/talent';
@@ -22,7 +22,7 @@ const ADA: Talent = {
 };
 
 function render(profile: Talent, directorySearch = '?skills=Python') {
-  return renderToString(
+  return renderToStaticMarkup(
     <MemoryRouter>
       <TalentCard profile={profile} directorySearch={directorySearch} />
     </MemoryRouter>,

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TalentProfile } from '../../../../shared/contracts/talent';
@@ -45,7 +45,7 @@ const PROFILE: TalentProfile = {
 };
 
 const render = (profile: TalentProfile) =>
-  renderToString(
+  renderToStaticMarkup(
     <MemoryRouter>
       <TalentProfileView profile={profile} />
     </MemoryRouter>,
@@ -59,14 +59,14 @@ describe('a talent profile page', () => {
       'Execution Quant',
       'Paris, France',
       '4 years of experience',
-      "Master's · École Polytechnique",
+      'Master&#x27;s · École Polytechnique',
       '$200+/hr',
       'Available within a month',
       'Available from Jan 15, 2027',
       'Quant Developer · Example Capital',
       '09/2020 – Present',
       'Execution algorithms.',
-      "Master's, Applied Mathematics",
+      'Master&#x27;s, Applied Mathematics',
       '2018 – 2020',
       'Thesis on limit order books.',
       '>kdb+/q</span>',

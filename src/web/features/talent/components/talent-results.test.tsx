@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TalentCard, TalentPage } from '../../../../shared/contracts/talent';
@@ -39,7 +39,7 @@ const page = (profiles: TalentCard[], total = profiles.length, totalCapped = fal
 });
 
 function render(query: UseQueryResult<TalentPage>, filtered = false, sort: TalentSort = 'relevance') {
-  return renderToString(
+  return renderToStaticMarkup(
     <MemoryRouter initialEntries={['/funds/view-talent?q=vol&page=2']}>
       <TalentResults
         query={query}

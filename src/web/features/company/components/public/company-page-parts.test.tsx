@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicCompanyPage } from '../../../../../shared/contracts/company';
@@ -18,7 +18,7 @@ const COMPANY: PublicCompanyPage['company'] = {
   logoUrl: null,
 };
 
-const inRouter = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+const inRouter = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
 describe('the public company page', () => {
   it('shows the profile with initials for a company without a logo, and its logo when it has one', () => {
