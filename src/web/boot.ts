@@ -98,8 +98,8 @@ function pressAgain(button: HTMLElement, pointerType: string) {
 }
 
 /**
- * Lets the app render what the last replayed step changed. Preact renders a state change after the current task's
- * script rather than inside the event, so a button pressed in the same task would run with the values before it.
+ * Lets the app render what the last replayed step changed before the next step, so a button pressed next runs with
+ * the values entered before it, whenever the runtime renders a state change (in the event, or after the task).
  */
 const rendered = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
