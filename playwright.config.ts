@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Journeys sign up, set up a firm and scan pages with axe; on the 2-core CI machine under two workers a dozen of
+  // them take 25-31 s, so 30 s failed them by time alone.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
