@@ -8,7 +8,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { compileRowsOfPreparedStatements } from './compiled-rows';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -37,7 +36,6 @@ async function openPostgres(url: string): Promise<Database> {
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  compileRowsOfPreparedStatements(db);
   return {
     db,
     kind: 'postgres',
@@ -73,7 +71,6 @@ async function openPglite(dataDir: string, purpose: string, loadDataDir: Blob | 
 
 function pgliteDatabase(client: PGlite, releaseLock: () => void): Database {
   const db = drizzlePglite(client, { schema });
-  compileRowsOfPreparedStatements(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
