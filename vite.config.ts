@@ -19,9 +19,9 @@ function preloadLatinFont(): Plugin {
       order: 'post',
       handler(_html, context) {
         const files = Object.keys(context.bundle ?? {});
-        const font = files.find((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
         // A build without any font (the benchmarks' framework floor) has nothing to preload.
         if (!files.some((file) => file.endsWith('.woff2'))) return [];
+        const font = files.find((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
         if (!font) throw new Error('the Latin Inter font is missing from the build; update preloadLatinFont');
         return [
           {
@@ -55,7 +55,7 @@ export default defineConfig({
   publicDir: 'public',
   // React's own runtime everywhere (decision 0030); the plugin gives `npm run dev:web` Fast Refresh.
   plugins: [react(), tailwindcss(), preloadLatinFont()],
-  // The server-side render is one file: the libraries' CSS imports (the font) are resolved by Vite, not by Node.
+  // The server-side render bundles its libraries too, so dist/render resolves no package at run time.
   ssr: { noExternal: true },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

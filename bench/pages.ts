@@ -40,6 +40,7 @@ const GOALS = {
   firstPressMs: { 1: 200, 4: 600 } as Record<number, number>,
 };
 const CPU_SLOWDOWNS = [1, 4] as const;
+const pressKey = (label: string, rate: number) => `${label} at ${rate}x CPU`;
 
 const argv = process.argv.slice(2);
 const withLighthouse = !argv.includes('--no-lighthouse');
@@ -258,13 +259,13 @@ if (withFirstPress) {
   for (let run = 1; run <= runs; run++) {
     for (const press of FIRST_PRESS_CASES) {
       for (const rate of CPU_SLOWDOWNS) {
-        const key = `${press.label} ${rate}`;
+        const key = pressKey(press.label, rate);
         try {
           const ms = await measureFirstPress(browser, appUrl, press, rate);
           pressTimes.set(key, [...(pressTimes.get(key) ?? []), ms]);
-          progress(`run ${run}/${runs} first press, ${key}x CPU: ${Math.round(ms)} ms`);
+          progress(`run ${run}/${runs} first press, ${key}: ${Math.round(ms)} ms`);
         } catch (error) {
-          progress(`run ${run}/${runs} first press, ${key}x CPU: ERROR ${errorText(error)}`);
+          progress(`run ${run}/${runs} first press, ${key}: ERROR ${errorText(error)}`);
         }
       }
     }
@@ -351,7 +352,7 @@ if (withFirstPress) {
     `|---|${CPU_SLOWDOWNS.map(() => '--:').join('|')}|`,
     ...FIRST_PRESS_CASES.map((press) => {
       const cells = CPU_SLOWDOWNS.map((rate) => {
-        const value = median(pressTimes.get(`${press.label} ${rate}`) ?? []);
+        const value = median(pressTimes.get(pressKey(press.label, rate)) ?? []);
         if (value === undefined) return 'error';
         return `${Math.round(value)}${value > (GOALS.firstPressMs[rate] ?? Infinity) ? ' ✗' : ''}`;
       });

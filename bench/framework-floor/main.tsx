@@ -18,7 +18,7 @@ function Health() {
   );
 }
 
-function Routes() {
+function FloorRoutes() {
   const location = useLocation();
   return useRoutes(
     [
@@ -34,7 +34,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient()}>
       <BrowserRouter>
-        <Routes />
+        <FloorRoutes />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
