@@ -209,7 +209,8 @@ test.describe('firm accounts', () => {
     const anonymous = await browser.newContext();
     const visitor = await anonymous.newPage();
     await visitor.goto(address);
-    await expect(visitor.getByText(name, { exact: true })).toBeVisible();
+    // Untouched, the page loads the app, then the page's code, then the session and the invitation, one after another.
+    await expect(visitor.getByText(name, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(visitor.getByText(invitee, { exact: true }).first()).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Sign in to accept' })).toBeVisible();
     await expectNoSeriousViolations(visitor, 'invitation for a visitor without a session');
