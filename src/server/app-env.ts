@@ -1,5 +1,4 @@
 import type { Db } from './db/client';
-import type { CompanyAccess } from './platform/company-access';
 import type { Logger } from './platform/logger';
 import type { RouteContract } from './platform/contract';
 
@@ -24,17 +23,10 @@ export interface AppEnv {
 
 /** What requireUser adds (features/auth/session.ts): handlers after it read a non-null `c.var.user`. */
 export interface SignedInEnv {
-  Variables: { user: SessionUser; sessionCompany?: CompanyAccess | null };
+  Variables: { user: SessionUser };
 }
 
 /** What optionalUser adds: the signed-in user, or null for a visitor. */
 export interface VisitorEnv {
-  Variables: {
-    user: SessionUser | null;
-    /**
-     * The caller's company (null: none) when the session reader found it with the session; undefined when it did
-     * not look. platform/company-access.ts reads it before asking the database.
-     */
-    sessionCompany?: CompanyAccess | null;
-  };
+  Variables: { user: SessionUser | null };
 }

@@ -97,9 +97,12 @@ export const reportSchema = z.object({
 });
 
 /** A message id as the API spells it: the decimal of a positive 64-bit identity. */
+/** The largest message id there can be (PostgreSQL's bigint), as text: digits of one length compare as numbers. */
+const MAX_MESSAGE_ID = '9223372036854775807';
 const messageCursor = z
   .string()
   .regex(/^[1-9][0-9]{0,18}$/, MESSAGE_MESSAGES.cursor)
+  .refine((cursor) => cursor.length < MAX_MESSAGE_ID.length || cursor <= MAX_MESSAGE_ID, MESSAGE_MESSAGES.cursor)
   .optional();
 
 /** A thread page: the newest messages, or those older than `before`. */

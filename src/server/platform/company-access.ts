@@ -53,18 +53,11 @@ export async function findCompanyAccess(db: Db, userId: string): Promise<Company
 }
 
 type AnyContext = Context<{
-  Variables: { db: Db; user?: SessionUser; company?: CompanyAccess; sessionCompany?: CompanyAccess | null };
+  Variables: { db: Db; user?: SessionUser; company?: CompanyAccess };
 }>;
 
 // c.get rather than c.var below: Hono builds a new object of every variable on each c.var access, and these run on
 // every signed-in request.
-
-/** The caller's company: as the session reader found it with the session, else from the database. */
-async function callerCompany(c: AnyContext, user: SessionUser): Promise<CompanyAccess | null> {
-  const found = c.get('sessionCompany');
-  if (found !== undefined) return found;
-  return findCompanyAccess(c.get('db'), user.id);
-}
 
 /** Runs the session check unless an earlier middleware of this request already did. */
 async function ensureUser(auth: SessionReader, c: AnyContext): Promise<SessionUser> {
@@ -79,7 +72,7 @@ async function ensureCompany(auth: SessionReader, c: AnyContext): Promise<Compan
   const known = c.get('company');
   if (known) return known;
   const user = await ensureUser(auth, c);
-  const company = await callerCompany(c, user);
+  const company = await findCompanyAccess(c.get('db'), user.id);
   if (!company) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.noCompany);
   c.set('company', company);
   return company;
@@ -98,7 +91,7 @@ export function loadCompanyIfAny(auth: SessionReader): MiddlewareHandler<MaybeCo
     const context = c as unknown as AnyContext;
     const user = await ensureUser(auth, context);
     if (!context.get('company')) {
-      const company = await callerCompany(context, user);
+      const company = await findCompanyAccess(context.get('db'), user.id);
       if (company) context.set('company', company);
     }
     await next();

@@ -121,7 +121,6 @@ describe('rememberedSessions (the reader itself)', () => {
     const second = await reader.api.getSession({ headers: headers(cookie) });
     expect(first?.user).toMatchObject({ id: userId, email });
     expect(second).toEqual(first);
-    expect(first?.company).toBeNull();
     expect(remembered.checks()).toBe(1);
 
     const forgetful = counted();

@@ -1,6 +1,7 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { RequestSession, SessionReader, SessionStatements } from './session';
-import { identityColumns, identityOf, sessionIdentity } from './session-identity';
+import { session, user } from '../db/schema';
+import type { SessionReader } from './session';
 
 /** What this reader needs from better-auth: its session check, and the name of its session cookie. */
 export interface AccountsLibrary extends SessionReader {
@@ -15,18 +16,16 @@ export interface RememberedSessionsOptions {
 }
 
 /**
- * The session reader of every route (decision 0020): who calls and for which company, in one statement on most
- * requests instead of better-auth's two plus the company's one, one after the other.
+ * The session reader of every route (decisions 0020 and 0032): who calls, in one statement on most requests instead
+ * of better-auth's two, one after the other. Their company is company-access.ts's to read.
  *
  * The first time this process sees a session cookie, better-auth checks it (the signature, the session row, its
  * expiry, and it extends the session as it always does). The cookie is then remembered with its session token for
- * `ttlMs`; while it is, a request with that exact cookie reads the session, its user and their company in one
- * prepared statement by the token, where the session must still exist and not have expired. So signing out,
+ * `ttlMs`; while it is, a request with that exact cookie reads the session and its user in one prepared statement
+ * by the token, where the session must still exist and not have expired. So signing out,
  * revoking, a password reset or a deleted account stop the very next request, as before; only better-auth's
  * signature check is skipped, for a cookie whose signature it checked already.
- *
- * `sessionOf` names the session without reading it, for a statement that reads `sessionIdentity` itself with its
- * answer (decision 0029): then the request sends that one statement only.
+
  */
 export function rememberedSessions(auth: AccountsLibrary, db: Db, options: RememberedSessionsOptions = {}) {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
@@ -35,12 +34,12 @@ export function rememberedSessions(auth: AccountsLibrary, db: Db, options: Remem
   const remembered = new Map<string, { token: string; until: number }>();
   let cookieName: Promise<string> | undefined;
 
-  const identity = sessionIdentity(db);
-  const readIdentity = db
-    .with(identity)
-    .select(identityColumns(identity))
-    .from(identity)
-    .prepare('remembered_session_identity');
+  const readUser = db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .prepare('remembered_session_user');
 
   function remember(cookie: string, token: string) {
     remembered.delete(cookie);
@@ -76,22 +75,28 @@ export function rememberedSessions(auth: AccountsLibrary, db: Db, options: Remem
   }
 
   return {
-    sessionOf,
     api: {
       async getSession({ headers }: { headers: Headers }) {
         const found = await sessionOf(headers);
         if (!found) return null;
-        const [row] = await readIdentity.execute({ sessionToken: found.token });
+        const [row] = await readUser.execute({ token: found.token });
         if (!row) {
           found.forget();
           return null;
         }
-        return identityOf(row);
+        return { user: row };
       },
     },
     /** How many cookies are remembered (tests). */
     size: () => remembered.size,
-  } satisfies SessionStatements & { size(): number };
+  } satisfies SessionReader & { size(): number };
+}
+
+/** The session of a request, named by its token, before anything has read its row. */
+interface RequestSession {
+  token: string;
+  /** The session row was gone or expired when the statement looked for it: check the cookie afresh next time. */
+  forget(): void;
 }
 
 const AMBIGUOUS = Symbol('two session cookies');

@@ -1,10 +1,10 @@
 import type { Mailer } from './mail/mailer';
-import type { SessionStatements } from './session';
+import type { SessionReader } from './session';
 import type { Storage } from './storage/storage';
 
 /** What a feature's routes are built with (app.ts passes the same object to each). */
 export interface RouteDeps {
-  auth: SessionStatements;
+  auth: SessionReader;
   storage: Storage;
   mailer: Mailer;
   /** APP_SECRET: signs the CSRF tokens. */

@@ -108,15 +108,6 @@ export const conversationMessages = pgTable(
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The message as the thread page's answer shows it, less the two fields that depend on the page (its id as text
-     * and fromMe): the rest of its JSON object, `,"side":…,"authorName":…,"body":…,"createdAt":…}`. Computed by
-     * PostgreSQL from the columns above whatever writes the row (migration 0031), since a message never changes;
-     * the page joins 50 of these instead of building 50 JSON objects on every read (decision 0019, update 2026-12-01).
-     */
-    answerTail: text('answer_tail')
-      .notNull()
-      .generatedAlwaysAs(sql`message_answer_tail(side, author_name, body, created_at)`),
   },
   (t) => [
     index('conversation_messages_thread_idx').on(t.conversationId, t.id.desc().nullsFirst()),

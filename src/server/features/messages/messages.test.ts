@@ -421,7 +421,7 @@ describe('pages', () => {
       .body as Conversation;
     expect(older.messages.map((m) => m.body)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i}`));
     expect(older.olderCursor).toBeNull();
-    for (const bad of ['abc', '-1', '0', '99999999999999999999']) {
+    for (const bad of ['abc', '-1', '0', '99999999999999999999', '9999999999999999999']) {
       expect((await call(q.session, 'GET', `/api/messages/conversations/${id}?before=${bad}`)).status).toBe(400);
     }
   });

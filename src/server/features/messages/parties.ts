@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationSide } from '../../../shared/messages';
 import { MESSAGE_MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
@@ -18,7 +18,7 @@ const joinedCompany: Viewer = { id: companyProfiles.id, domain: companyProfiles.
 
 /**
  * The company's side of a conversation: its own, and the quant has not blocked it (then it is gone for the firm).
- * `company` may hold placeholders (prepared statements: inbox.ts) or columns (thread.ts).
+ * `company` may hold placeholders (prepared statements: inbox.ts).
  */
 export function companySideOf(company: Viewer): SQL {
   return and(eq(conversations.companyId, company.id), notBlockedBy(company, conversations.quantUserId))!;
@@ -45,26 +45,6 @@ export const callerValues = (caller: Caller) => ({
   companyId: caller.company?.id ?? null,
   domain: caller.company?.domain ?? null,
 });
-
-/** The caller as columns of a statement's `identity` (thread.ts; platform/session-identity.ts). */
-export interface CallerColumns {
-  userId: SQLWrapper;
-  /** Null for a caller without a company: then it matches no conversation's company. */
-  companyId: SQLWrapper;
-  domain: SQLWrapper;
-}
-
-/**
- * partyOf for a caller read in the same statement. The block check then reads the identity's company id and domain
- * for the one conversation row, by the quant's blocks' index (with the caller's company as values, the planner read
- * and hashed every block of the company: bench/README.md, messages, 2026-12-01).
- */
-export function partyOfColumns(caller: CallerColumns): SQL {
-  return or(
-    eq(conversations.quantUserId, caller.userId),
-    companySideOf({ id: caller.companyId, domain: caller.domain }),
-  )!;
-}
 
 /** The caller's side in a conversation they are a party of. */
 export const sideIn = (caller: Caller, row: { quantUserId: string }): ConversationSide =>

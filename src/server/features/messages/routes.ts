@@ -10,7 +10,6 @@ import {
 } from '../../platform/company-access';
 import { contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
-import { sessionForStatement } from '../../platform/session-statement';
 import type { RouteDeps } from '../../platform/route-deps';
 import { parseJson, parseQuery, rowId } from '../../platform/validate';
 import { getInbox, unreadCount } from './inbox';
@@ -21,7 +20,7 @@ import { blockConversationCompany, declineConversation } from './quant-actions';
 import { listReports, reportConversation, resolveReport } from './reports';
 import { markRead, sendMessage } from './send';
 import { findRecipient, startConversation } from './start';
-import { sessionConversationJson } from './thread';
+import { getConversation } from './thread';
 
 export interface MessagesOptions extends RouteDeps {
   /** MESSAGES_NEW_CONVERSATIONS_PER_DAY. */
@@ -42,7 +41,6 @@ const callerOf = (c: Context<AppEnv & MaybeCompanyEnv>): Caller => ({
 export function messagesRoutes(options: MessagesOptions) {
   const csrf = requireCsrf(options.secret);
   const caller = loadCompanyIfAny(options.auth);
-  const sessionStatement = sessionForStatement(options.auth);
   const member = requireCompanyMember(options.auth);
   const conversationId = (c: Context) => rowId(c.req.param('id'), MESSAGE_MESSAGES.notFound);
   const mail = { mailer: options.mailer, publicUrl: options.publicUrl };
@@ -79,18 +77,10 @@ export function messagesRoutes(options: MessagesOptions) {
       await notify(c, started.id);
       return c.json(started.conversation, 201);
     })
-    .get('/conversations/:id', contract(routes.getConversationRoute), sessionStatement, async (c) => {
-      // The page reads who calls in its own statement (decision 0029): one round trip a page, which every open
-      // thread asks for every few seconds.
-      const session = c.get('sessionStatement');
-      const { id, before } = await session.parsed(() => ({
-        id: conversationId(c),
-        before: parseQuery(c, routes.getConversationRoute).before,
-      }));
-      // The answer's JSON as sessionConversationJson wrote it (its messages built by PostgreSQL), sent as it is.
-      return c.body(await sessionConversationJson(c.get('db'), session, id, before), 200, {
-        'Content-Type': 'application/json',
-      });
+    .get('/conversations/:id', contract(routes.getConversationRoute), caller, async (c) => {
+      const id = conversationId(c);
+      const { before } = parseQuery(c, routes.getConversationRoute);
+      return c.json(await getConversation(c.get('db'), callerOf(c), id, before));
     })
     .post('/conversations/:id/messages', contract(routes.sendMessageRoute), csrf, caller, async (c) => {
       const id = conversationId(c);

@@ -11,9 +11,9 @@ import { SIGN_IN_FIRST } from '../../platform/session';
 import { call, contact, firm, quant, send } from './messages-world';
 
 /**
- * The thread page reads who calls in its own statement (decision 0029), not through the session middleware: whatever
- * ends a session or changes the caller's company must still show on the very next page, for a cookie the process
- * remembers as for a new one, and its errors come in the same order as on every other route (401 first).
+ * The thread page is polled every 2 s by every open thread: whatever ends a session or changes the caller's company
+ * must still show on the very next page, for a cookie the process remembers as for a new one (decision 0033), and
+ * its errors come in the same order as on every other route (401 first).
  */
 let server: TestServer;
 beforeAll(async () => {
