@@ -115,11 +115,20 @@ export function requireCompanyRole(auth: SessionReader, role: CompanyRole): Midd
   };
 }
 
+/**
+ * The caller's company when it is verified: 403 without one, or with what to do while it is not. For a service whose
+ * route both sides call (messages) or whose check comes after others (publishing a position).
+ */
+export function assertVerified(company: CompanyAccess | undefined): CompanyAccess {
+  if (!company) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.noCompany);
+  if (!company.verified) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.notVerified);
+  return company;
+}
+
 /** Like requireCompanyMember, and the company is verified (403 with what to do otherwise). */
 export function requireVerifiedCompany(auth: SessionReader): MiddlewareHandler<CompanyEnv> {
   return async (c, next) => {
-    const company = await ensureCompany(auth, c as unknown as AnyContext);
-    if (!company.verified) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.notVerified);
+    assertVerified(await ensureCompany(auth, c as unknown as AnyContext));
     await next();
   };
 }

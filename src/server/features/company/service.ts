@@ -6,6 +6,7 @@ import type { MyCompany } from '../../../shared/contracts/company';
 import type { Db } from '../../db/client';
 import { companyMembers, companyProfiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { findCompanyAccess } from '../../platform/company-access';
 import { toSquareWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage/storage';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -20,12 +21,10 @@ type CompanyInput = z.output<typeof companyInputSchema>;
 
 /** The company `userId` (the session's user) belongs to, as its members see it; null when none. */
 export async function getMyCompany(db: Db, userId: string, logoUrl: LogoUrl): Promise<MyCompany | null> {
-  const [row] = await db
-    .select({ company: companyProfiles, role: companyMembers.role })
-    .from(companyMembers)
-    .innerJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId));
-  return row ? myCompany(row.company, row.role, logoUrl) : null;
+  const access = await findCompanyAccess(db, userId);
+  if (!access) return null;
+  const [company] = await db.select().from(companyProfiles).where(eq(companyProfiles.id, access.id));
+  return company ? myCompany(company, access.role, logoUrl) : null;
 }
 
 async function requireMyCompany(db: Db, userId: string, logoUrl: LogoUrl): Promise<MyCompany> {

@@ -2,14 +2,13 @@ import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
 import { COMPENSATION_TEXT } from '../../../shared/compensation';
 import type { AppEnv } from '../../app-env';
-import { AppError } from '../../platform/app-error';
-import { operatorEmails } from '../../platform/operators';
+import { requireOperator } from '../../platform/company-access';
 import { addressBucket } from '../../platform/address-bucket';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson, parseQuery, rowId } from '../../platform/validate';
-import { requireUser, type SessionReader } from '../../platform/session';
+import type { SessionReader } from '../../platform/session';
 import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
 import { createStatisticsCache } from './statistics-cache';
 import { contract } from '../../platform/contract';
@@ -33,7 +32,6 @@ export function compensationRoutes(options: {
   perHour: number;
 }) {
   const statistics = createStatisticsCache();
-  const isOperator = operatorEmails(options.adminEmails);
   // Hashed after bucketing, so an IPv6 /64 is still one sender.
   const addressKey = (address: string) =>
     createHmac('sha256', options.secret)
@@ -66,12 +64,9 @@ export function compensationRoutes(options: {
       '/entries/:id/hide',
       contract(hideCompensationEntryRoute),
       requireCsrf(options.secret),
-      requireUser(options.auth),
+      requireOperator(options.auth, options.adminEmails),
       async (c) => {
         const user = c.var.user;
-        if (!isOperator(user.email)) {
-          throw new AppError('FORBIDDEN', 'Only operators may hide compensation entries.');
-        }
         const id = rowId(c.req.param('id'), 'No visible compensation entry has this id.');
         const { reason } = await parseJson(c, hideCompensationEntryRoute);
         await hideCompensationEntry(c.var.db, id, reason);

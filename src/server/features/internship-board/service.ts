@@ -7,12 +7,11 @@ import {
   type positionSchema,
 } from '../../../shared/internships';
 import type { PostedPosition } from '../../../shared/contracts/internship-board';
-import { COMPANY_MESSAGES } from '../../../shared/company';
 import { PAY_MESSAGES, payColumns, payFromColumns, type PayRange } from '../../../shared/pay';
 import type { Db } from '../../db/client';
 import { internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { CompanyAccess } from '../../platform/company-access';
+import { assertVerified, type CompanyAccess } from '../../platform/company-access';
 import { closesOn } from './stale-positions';
 
 export { responseFigures } from './response-clock';
@@ -59,7 +58,7 @@ function refuse(field: string, message: string): never {
 
 /** What opening a position needs beyond its fields: a verified company, a pay range and a deadline to come. */
 function checkCanOpen(company: CompanyAccess, position: { pay: PayRange | null; deadline: string | null }) {
-  if (!company.verified) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.notVerified);
+  assertVerified(company);
   if (!position.pay) refuse('pay', PAY_MESSAGES.requiredToPublish);
   if (!position.deadline || position.deadline < today()) refuse('deadline', POSITION_MESSAGES.deadlinePassed);
 }

@@ -1,5 +1,4 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { COMPANY_MESSAGES } from '../../../shared/company';
 import type { Conversation, OfferCard, RecipientAnswer } from '../../../shared/contracts/messages';
 import {
   MESSAGE_MESSAGES,
@@ -10,7 +9,6 @@ import {
 } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import {
-  companyMembers,
   companyProfiles,
   conversations,
   internshipPositions,
@@ -20,7 +18,7 @@ import {
   userApplications,
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { CompanyAccess } from '../../platform/company-access';
+import { assertVerified, findCompanyAccess, type CompanyAccess } from '../../platform/company-access';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { notBlockedBy, visibleTo } from '../../platform/talent-visibility';
 import { appendMessage } from './append-message';
@@ -42,12 +40,6 @@ interface ResolvedRecipient {
   companyName: string | null;
 }
 
-function verifiedCompanyOf(caller: Caller): CompanyAccess {
-  if (!caller.company) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.noCompany);
-  if (!caller.company.verified) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.notVerified);
-  return caller.company;
-}
-
 /**
  * A firm writes to a quant whose profile it may see (visible, not blocking it), or to an applicant of its own
  * positions who does not block it. Anything else is one 404, so a firm cannot tell hidden from missing. Never to a
@@ -55,7 +47,7 @@ function verifiedCompanyOf(caller: Caller): CompanyAccess {
  */
 async function firmRecipient(db: Db, company: CompanyAccess, to: Recipient): Promise<ResolvedRecipient> {
   const recipient = await quantOrApplicant(db, company, to);
-  if (await isMemberOf(db, company.id, recipient.quantUserId))
+  if ((await findCompanyAccess(db, recipient.quantUserId))?.id === company.id)
     throw new AppError('FORBIDDEN', MESSAGE_MESSAGES.ownCompany);
   return recipient;
 }
@@ -132,16 +124,8 @@ async function quantRecipient(db: Db, caller: Caller, to: Recipient): Promise<Re
   };
 }
 
-async function isMemberOf(db: Db, companyId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-  return !!row;
-}
-
 const resolve = (db: Db, caller: Caller, as: ConversationSide, to: Recipient) =>
-  as === 'company' ? firmRecipient(db, verifiedCompanyOf(caller), to) : quantRecipient(db, caller, to);
+  as === 'company' ? firmRecipient(db, assertVerified(caller.company), to) : quantRecipient(db, caller, to);
 
 async function existingConversation(db: Db, recipient: ResolvedRecipient): Promise<string | null> {
   const [row] = await db

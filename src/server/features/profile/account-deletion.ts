@@ -1,7 +1,8 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyMembers, companyProfiles, profiles, userApplications } from '../../db/schema';
+import { profiles, userApplications } from '../../db/schema';
+import { findCompanyAccess } from '../../platform/company-access';
 import type { Storage } from '../../platform/storage/storage';
 
 export const ACCOUNT_DELETION_MESSAGES = {
@@ -27,15 +28,11 @@ export function accountDeletionHooks(db: Db, storage: Storage): AccountDeletionH
   const pendingFiles = new Map<string, string[]>();
   return {
     async beforeDelete(userId) {
-      const [membership] = await db
-        .select({ company: companyProfiles.name, role: companyMembers.role })
-        .from(companyMembers)
-        .innerJoin(companyProfiles, eq(companyProfiles.id, companyMembers.companyId))
-        .where(eq(companyMembers.userId, userId));
+      const membership = await findCompanyAccess(db, userId);
       // A recruiter's membership goes with the account (cascade); an owner's company would be left without one.
       if (membership?.role === 'owner') {
         throw new APIError('BAD_REQUEST', {
-          message: ACCOUNT_DELETION_MESSAGES.ownsCompany(membership.company),
+          message: ACCOUNT_DELETION_MESSAGES.ownsCompany(membership.name),
           code: 'COMPANY_OWNER',
         });
       }
