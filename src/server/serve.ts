@@ -2,7 +2,6 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { startBackgroundSweeps } from './background-sweeps';
-import { talentIndex } from './features/talent/service';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -64,15 +63,6 @@ export async function serveApp(config: Config, logger: Logger, options: ServeOpt
     : () => undefined;
 
   let stopping = false;
-  // Each process searches its own talent index (decision 0025): loaded now, the first firm's search need not wait.
-  const loadingIndex = performance.now();
-  talentIndex(database.db).then(
-    (index) =>
-      logger.info({ profiles: index.size, ms: Math.round(performance.now() - loadingIndex) }, 'talent index loaded'),
-    (error: unknown) => {
-      if (!stopping) logger.error({ err: error }, 'loading the talent index failed');
-    },
-  );
   serving.stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -57,11 +57,3 @@ export function searchListedFor(company: Viewer): SQL {
   const keys = [sql`'Company=' || (${company.id})::uuid::text`, ...(domain ? [sql`'Domain=' || ${domain}`] : [])];
   return sql`(${quantSearch.listed} and not (${quantSearch.blockedKeys} && array[${sql.join(keys, sql`, `)}]::text[]))`;
 }
-
-/**
- * The same keys as values, for the talent index (talent/search-index, decision 0025), which holds each quant's
- * blocked keys in memory: a quant holding any of these is left out for this company.
- */
-export function blockedKeysOf(company: { id: string; domain: string | null }): string[] {
-  return [`Company=${company.id.toLowerCase()}`, ...(company.domain ? [`Domain=${company.domain}`] : [])];
-}

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../../shared/availability';
 import type { DegreeLevel } from '../../../shared/internships';
 import { quantProfiles, tsvector } from './quant-profiles';
-
-/** A transaction id with its epoch (PostgreSQL's `xid8`), read as text: it never wraps around. */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * What the talent directory and the match search, one narrow row per quant profile (decision 0017): the profile's
@@ -49,13 +46,6 @@ export const quantSearch = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector').notNull(),
-    /**
-     * The transaction that last wrote the row, stamped by the trigger `quant_search_stamp` on every insert and
-     * update: the talent index (talent/search-index) reads what changed since its last look by it.
-     */
-    changedBy: xid8('changed_by')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('quant_search_vector_idx').using('gin', t.searchVector),
@@ -69,23 +59,5 @@ export const quantSearch = pgTable(
       .where(sql`listed`),
     // The blocks trigger finds a quant's row by their user.
     uniqueIndex('quant_search_user_idx').on(t.userId),
-    index('quant_search_changed_idx').on(t.changedBy),
   ],
-);
-
-/**
- * The quant_search rows deleted lately (a deleted profile, through its foreign key), written by the trigger
- * `quant_search_removed_sync`, which also forgets those older than a day: the talent index drops them on its next
- * look. An index that has not looked for longer than that loads everything again (talent/search-index).
- */
-export const quantSearchRemoved = pgTable(
-  'quant_search_removed',
-  {
-    profileId: uuid('profile_id').primaryKey(),
-    removedBy: xid8('removed_by')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
-    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('quant_search_removed_by_idx').on(t.removedBy), index('quant_search_removed_at_idx').on(t.removedAt)],
 );

@@ -5,8 +5,7 @@ import { requirementLines, type MatchFacts } from './scoring';
 
 /**
  * One result as the firm reads it: the quant's card, the match % and a line per requirement, explained from the
- * card's own facts and which required skills, high-priority skills and key terms the quant holds. Both ranking
- * paths (ranking.ts, indexed-ranking.ts) build their results here.
+ * card's own facts and which required skills, high-priority skills and key terms the quant holds.
  */
 export function matchResult(
   row: TalentCardRow,

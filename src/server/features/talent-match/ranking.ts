@@ -10,8 +10,6 @@ import { listedFor, searchListedFor, type Viewer } from '../../platform/talent-v
 import { countUpTo, hasSkill, rateHigh, rateLow, talentCardColumns } from '../talent/service';
 import { keyTerms } from './criteria-terms';
 import { matchResult } from './match-result';
-import { rankTalentFromIndex } from './indexed-ranking';
-import { termLexemes } from './term-lexemes';
 import { requirementsOf, WEIGHTS, wantsRemote, type Requirement } from './scoring';
 
 const float = (value: number) => sql.raw(`${value}::float8`);
@@ -116,26 +114,12 @@ function strongTier(criteria: MatchCriteria, totalWeight: number): { condition: 
 
 /**
  * The quants `company` may see, ranked against `criteria` (best first, MATCH_RESULT_LIMIT of them), each with its
- * match % and a line per requirement: from the talent index (decision 0025) for a caller's own company, whose id
- * and domain are values, and key terms that are one lexeme each; else by SQL (rankTalentBySql). Both give the same
- * answer (indexed-ranking.test.ts).
+ * match % and a line per requirement, in SQL on quant_search (decision 0035); the order is exact. The candidates are
+ * those with a required skill (see candidateCondition). With several required skills the strong tier is ranked
+ * first, with the capped count of all candidates beside it, and every candidate only if the tier cannot prove its
+ * results (strongTier).
  */
 export async function rankTalent(db: Db, company: Viewer, criteria: MatchCriteria): Promise<Ranking> {
-  const { id, domain } = company;
-  if (typeof id === 'string' && (typeof domain === 'string' || domain === null)) {
-    const terms = keyTerms(criteria);
-    const lexemes = await termLexemes(db, terms);
-    if (lexemes) return rankTalentFromIndex(db, { id, domain }, criteria, terms, lexemes);
-  }
-  return rankTalentBySql(db, company, criteria);
-}
-
-/**
- * rankTalent in SQL on quant_search (decision 0017): the order is exact. The candidates are those with a required
- * skill (see candidateCondition). With several required skills the strong tier is ranked first, with the capped
- * count of all candidates beside it, and every candidate only if the tier cannot prove its results (strongTier).
- */
-export async function rankTalentBySql(db: Db, company: Viewer, criteria: MatchCriteria): Promise<Ranking> {
   const terms = keyTerms(criteria);
   const requirements = requirementsOf(criteria, terms.length);
   const totalWeight = requirements.reduce((sum, r) => sum + WEIGHTS[r], 0);

@@ -9,7 +9,7 @@ import type { MatchCriteria, RequirementState } from '../../../shared/talent-mat
  * How a match scores (issue 14: deterministic and explained). Each requirement the firm gave carries a weight; a
  * quant earns its weight times a credit from 0 to 1 (skills: the share met; the others 1 met, ½ partly met, 0
  * missing); the match % is what they earned over the weights of the requirements given. ranking.ts computes the
- * same score in SQL to order all candidates; scoring.test.ts holds the two to the same numbers.
+ * same score in SQL to order all candidates; match.test.ts holds the two to the same numbers.
  */
 export const WEIGHTS = {
   requiredSkills: 35,
@@ -54,99 +54,53 @@ export function requirementsOf(criteria: MatchCriteria, termCount: number): Requ
   return (Object.keys(WEIGHTS) as Requirement[]).filter((requirement) => given[requirement]);
 }
 
-function share(met: readonly boolean[]): number {
-  if (met.length === 0) return 0;
-  let count = 0;
-  for (const each of met) if (each) count++;
-  return count / met.length;
-}
+const share = (met: boolean[]) => (met.length === 0 ? 0 : met.filter(Boolean).length / met.length);
 
-/**
- * The credit (0–1) a quant earns on one requirement, as a function of the facts for criteria fixed once: what the
- * criteria alone decide (the wanted place in lower case, whether they ask for remote work) is worked out here, not
- * for every candidate. The SQL of ranking.ts mirrors each case.
- */
-export function creditFor(requirement: Requirement, criteria: MatchCriteria): (facts: MatchFacts) => number {
+/** The credit (0–1) a quant earns on one requirement; the SQL of ranking.ts mirrors each case. */
+export function credit(requirement: Requirement, facts: MatchFacts, criteria: MatchCriteria): number {
   switch (requirement) {
     case 'requiredSkills':
-      return (facts) => share(facts.requiredMet);
+      return share(facts.requiredMet);
     case 'highPrioritySkills':
-      return (facts) => share(facts.priorityMet);
+      return share(facts.priorityMet);
     case 'description':
-      return (facts) => share(facts.termsMet);
+      return share(facts.termsMet);
     case 'experience': {
       const wanted = criteria.minYears ?? 0;
-      return (facts) => (facts.experienceYears >= wanted ? 1 : facts.experienceYears >= wanted - 1 ? 0.5 : 0);
+      return facts.experienceYears >= wanted ? 1 : facts.experienceYears >= wanted - 1 ? 0.5 : 0;
     }
     case 'education': {
-      const wanted = criteria.education ? DEGREE_LEVELS.indexOf(criteria.education) : null;
-      return (facts) => {
-        if (!facts.highestDegree || wanted === null) return 0;
-        const gap = wanted - DEGREE_LEVELS.indexOf(facts.highestDegree);
-        return gap <= 0 ? 1 : gap === 1 ? 0.5 : 0;
-      };
+      if (!facts.highestDegree || !criteria.education) return 0;
+      const gap = DEGREE_LEVELS.indexOf(criteria.education) - DEGREE_LEVELS.indexOf(facts.highestDegree);
+      return gap <= 0 ? 1 : gap === 1 ? 0.5 : 0;
     }
     case 'location': {
-      if (wantsRemote(criteria.location)) return (facts) => (facts.prefersRemote ? 1 : 0);
-      const place = criteria.location.toLowerCase();
-      // Quants' locations repeat (a few hundred cities): each is lower-cased and searched once per match.
-      const inPlace = new Map<string, boolean>();
-      return (facts) => {
-        if (facts.location) {
-          let found = inPlace.get(facts.location);
-          if (found === undefined) inPlace.set(facts.location, (found = facts.location.toLowerCase().includes(place)));
-          if (found) return 1;
-        }
-        return facts.prefersRemote ? 0.5 : 0;
-      };
+      if (wantsRemote(criteria.location)) return facts.prefersRemote ? 1 : 0;
+      if (facts.location?.toLowerCase().includes(criteria.location.toLowerCase())) return 1;
+      return facts.prefersRemote ? 0.5 : 0;
     }
     case 'availability': {
-      const wanted = criteria.availability ? AVAILABILITY.indexOf(criteria.availability) : null;
-      return (facts) => {
-        if (!facts.availability || wanted === null) return 0;
-        const gap = AVAILABILITY.indexOf(facts.availability) - wanted;
-        return gap <= 0 ? 1 : gap === 1 && facts.availability !== 'Not looking' ? 0.5 : 0;
-      };
+      if (!facts.availability || !criteria.availability) return 0;
+      const gap = AVAILABILITY.indexOf(facts.availability) - AVAILABILITY.indexOf(criteria.availability);
+      return gap <= 0 ? 1 : gap === 1 && facts.availability !== 'Not looking' ? 0.5 : 0;
     }
     case 'rate': {
+      const low = facts.hourlyRateMin ?? facts.hourlyRateMax;
+      const high = facts.hourlyRateMax ?? facts.hourlyRateMin;
       const budget = criteria.budgetHourly ?? 0;
-      return (facts) => {
-        const low = facts.hourlyRateMin ?? facts.hourlyRateMax;
-        const high = facts.hourlyRateMax ?? facts.hourlyRateMin;
-        if (low === null || high === null) return 0.5;
-        return high <= budget ? 1 : low <= budget ? 0.5 : 0;
-      };
+      if (low === null || high === null) return 0.5;
+      return high <= budget ? 1 : low <= budget ? 0.5 : 0;
     }
   }
 }
 
-/** The credit (0–1) a quant earns on one requirement (creditFor). */
-export function credit(requirement: Requirement, facts: MatchFacts, criteria: MatchCriteria): number {
-  return creditFor(requirement, criteria)(facts);
-}
-
-/**
- * The match % of a quant's facts, as a function of the facts for criteria fixed once (the talent index scores
- * thousands of candidates with it): earned weight over the weight of the requirements given, rounded half up.
- */
-export function percentScorer(criteria: MatchCriteria, termCount: number): (facts: MatchFacts) => number {
+/** The match %: earned weight over the weight of the requirements given, rounded half up. */
+export function matchPercent(facts: MatchFacts, criteria: MatchCriteria, termCount: number): number {
   const requirements = requirementsOf(criteria, termCount);
   const total = requirements.reduce((sum, r) => sum + WEIGHTS[r], 0);
-  const weighted = requirements.map((requirement) => ({
-    weight: WEIGHTS[requirement],
-    credit: creditFor(requirement, criteria),
-  }));
-  return (facts) => {
-    if (total === 0) return 0;
-    let earned = 0;
-    for (const { weight, credit } of weighted) earned += weight * credit(facts);
-    return Math.floor((100 * earned) / total + 0.5);
-  };
-}
-
-/** The match % of one quant's facts (percentScorer). */
-export function matchPercent(facts: MatchFacts, criteria: MatchCriteria, termCount: number): number {
-  return percentScorer(criteria, termCount)(facts);
+  if (total === 0) return 0;
+  const earned = requirements.reduce((sum, r) => sum + WEIGHTS[r] * credit(r, facts, criteria), 0);
+  return Math.floor((100 * earned) / total + 0.5);
 }
 
 const stateOf = (value: number): RequirementState => (value >= 1 ? 'met' : value > 0 ? 'partial' : 'missing');

@@ -15,13 +15,11 @@ import type { CompanyAccess } from '../../platform/company-access';
 import { listedFor, searchListedFor } from '../../platform/talent-visibility';
 import { countUpTo } from './capped-count';
 import { filterKeyGroups, hasAnyKey } from './filter-keys';
-import { listTalentFromIndex } from './indexed-page';
-import { queryTerms } from './search-index/keyword-terms';
 import { keywordCondition, keywordRank } from './keyword';
 import { rateHigh, rateLow } from './rate-range';
 import { talentCardColumns, toTalentCard } from './talent-card';
 
-export type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
+type Viewer = Pick<CompanyAccess, 'id' | 'domain'>;
 
 /**
  * Every filter of the directory as SQL on quant_search (the narrow search table), on top of what the company may
@@ -39,18 +37,8 @@ export function talentConditions(company: Viewer, query: TalentQuery): SQL {
 }
 
 /**
- * One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory): from the
- * talent index in the app's memory (decision 0025) unless the keyword uses web-search syntax (quotes, '-', 'or'),
- * which the SQL path answers with websearch_to_tsquery. Both give the same answer (indexed-page.test.ts).
- */
-export async function listTalent(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
-  const keyword = query.q ? await queryTerms(db, query.q) : undefined;
-  if (keyword === null) return listTalentBySql(db, company, query);
-  return listTalentFromIndex(db, company, query, keyword);
-}
-
-/**
- * The directory's page in one statement on quant_search (decision 0017), for the keywords the index leaves to SQL:
+ * One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory), in one
+ * statement on quant_search (decision 0035):
  *  - `matching`: the first TALENT_COUNT_CAP + 1 matches in the order's index (newest, or the lowest rate; a
  *    keyword's relevance takes the newest), so no request reads more than that many matches, and their number is
  *    the capped count;
@@ -60,7 +48,7 @@ export async function listTalent(db: Db, company: Viewer, query: TalentQuery): P
  *  - `page`: the page's 20 of them; then only those 20 are read from quant_profiles for their cards, through the
  *    same visibility rule.
  */
-export async function listTalentBySql(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
+export async function listTalent(db: Db, company: Viewer, query: TalentQuery): Promise<TalentPage> {
   const sort = effectiveSort(query);
   const byRate = sort === 'rate';
   const rank = sort === 'relevance' && query.q ? keywordRank(query.q) : sql<number>`0::real`;

@@ -34,8 +34,8 @@ export const hasSkill = (skill: string): SQL => hasAnyKey(skillVariants(skill));
 
 /**
  * The directory's filters that are filter keys, as groups: a quant meets a group with any of its keys and must meet
- * every group (each skill with its synonyms, the experience bands, education, availability). The SQL path tests
- * them with the GIN index on filter_keys, the talent index with its posting lists.
+ * every group (each skill with its synonyms, the experience bands, education, availability); the GIN index on
+ * filter_keys intersects them.
  */
 export function filterKeyGroups(query: TalentQuery): string[][] {
   const groups: string[][] = query.skills.map((skill) => skillVariants(skill));

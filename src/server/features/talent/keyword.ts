@@ -7,21 +7,16 @@ const PREFIX_MIN = 3;
 const MAX_WORDS = 12;
 
 /**
- * A plain keyword's words as to_tsquery input: each word, the longer ones as prefixes (`stoch:*`), all required; so a
- * firm typing 'stoch' finds 'stochastic'. Null when the keyword has quotes, '-' or 'or' (websearch_to_tsquery then
- * gives them their web-search meaning: a phrase, not, either) or no word at all.
+ * The keyword as a tsquery over the search document of quant_search (name, headline, skills, location, bio). A plain
+ * phrase matches each word, the longer ones as prefixes, so a firm typing 'stoch' finds 'stochastic'. Quotes, '-'
+ * and 'or' switch to websearch_to_tsquery, which gives them their web-search meaning (a phrase, not, either).
  */
-export function plainKeywordTerms(keyword: string): string | null {
-  if (/["-]|\bor\b/i.test(keyword)) return null;
-  const words = (keyword.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-  if (words.length === 0) return null;
-  return words.map((word) => (word.length >= PREFIX_MIN ? `${word}:*` : word)).join(' & ');
-}
-
-/** The keyword as a tsquery over the search document of quant_search (name, headline, skills, location, bio). */
 export function keywordQuery(keyword: string): SQL {
-  const terms = plainKeywordTerms(keyword);
-  return terms === null ? sql`websearch_to_tsquery('english', ${keyword})` : sql`to_tsquery('english', ${terms})`;
+  if (/["-]|\bor\b/i.test(keyword)) return sql`websearch_to_tsquery('english', ${keyword})`;
+  const words = (keyword.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  if (words.length === 0) return sql`websearch_to_tsquery('english', ${keyword})`;
+  const terms = words.map((word) => (word.length >= PREFIX_MIN ? `${word}:*` : word)).join(' & ');
+  return sql`to_tsquery('english', ${terms})`;
 }
 
 /**

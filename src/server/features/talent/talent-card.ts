@@ -22,6 +22,9 @@ export const talentCardColumns = {
 
 type CardRow = { [K in keyof typeof talentCardColumns]: (typeof talentCardColumns)[K]['_']['data'] | null };
 
+/** A row of talentCardColumns as a query that reads a profile (an inner join) gives it. */
+export type TalentCardRow = Pick<typeof quantProfiles.$inferSelect, keyof typeof talentCardColumns>;
+
 const own = (value: string | null) => (value && value.trim() && !isPlaceholderValue(value) ? value.trim() : null);
 
 /** "Ph.D. · Princeton University": the highest degree and the first school listed, either alone, or null. */
