@@ -4,8 +4,8 @@ import {
   COMPENSATION_REGIONS,
   formatUsd,
   type CompensationRegion,
-  type CompensationStatistics,
 } from '../src/shared/compensation';
+import type { CompensationStatistics } from '../src/shared/contracts/compensation';
 import { expect, gotoReady, test } from './fixtures';
 import { holdRequests } from './held-requests';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { QuantProfileView } from '../src/shared/quant-profile';
+import type { QuantProfileView } from '../src/shared/contracts/quant-profile';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { layoutProblems, PHONE_VIEWPORT } from './phone-layout-helpers';

@@ -1,6 +1,6 @@
 import type { Db } from './db/client';
 import type { Logger } from './platform/logger';
-import type { RouteContract } from './platform/contract';
+import type { RouteConfig } from '@hono/zod-openapi';
 
 /** The signed-in user as routes see it; ids always come from the session, never from a request body. */
 export interface SessionUser {
@@ -17,7 +17,7 @@ export interface AppEnv {
     logger: Logger;
     requestId: string;
     /** The contract of the route answering (platform/contract.ts); undefined outside contracted routes. */
-    contract: RouteContract | undefined;
+    contract: RouteConfig | undefined;
   };
 }
 

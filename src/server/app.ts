@@ -51,7 +51,7 @@ import { createSharedAnswers } from './platform/shared-answers';
 import { REFERENCE_TTL_MS } from './platform/reference-cache';
 import { createStaticSite } from './platform/static-site';
 import { createPageRenderer } from './platform/page-renderer';
-import type { ErrorBody } from '../shared/errors';
+import type { ErrorBody } from '../shared/contracts/common';
 import { checkAnswers } from './platform/contract';
 import { openApiRoutes } from './platform/openapi';
 import { accountDeletionHooks } from './features/profile/account-deletion';

@@ -1,12 +1,4 @@
 import { z } from 'zod';
-export type {
-  CompensationEntry,
-  CompensationEntriesPage,
-  Percentiles,
-  DistributionBin,
-  LevelMedian,
-  CompensationStatistics,
-} from './contracts/compensation';
 
 /** Option lists of spec §2, defined once: the filter panel, the submission dialog and the server use these. */
 export const COMPENSATION_ROLES = [

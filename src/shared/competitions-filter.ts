@@ -1,4 +1,5 @@
-import type { Competition, CompetitionCategory } from './competitions';
+import type { CompetitionCategory } from './competitions';
+import type { Competition } from './contracts/competitions';
 
 /** A competition matches when any selected category applies; no selection shows all (spec §2, §4). */
 export function filterCompetitions<T extends Pick<Competition, 'categories'>>(

@@ -1,5 +1,3 @@
-export type { Competition } from './contracts/competitions';
-
 /** Category tags of quant competitions (spec §3 "Competition"). */
 export const COMPETITION_CATEGORIES = [
   'Data Science',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './contact';
 import { NAME_MESSAGES, NAME_PATTERN } from './person-name';
-export type { EmailTestResult, EmailTestStatus } from './contracts/email-test';
 
 /** The e-mail testing tool's strings (spec §5, §8), verbatim; the page and the server use the same ones. */
 export const EMAIL_TEST_MESSAGES = {

@@ -1,5 +1,3 @@
-export type { ErrorBody } from './contracts/common';
-
 /** Error codes of the API's one error envelope `{error: {code, message, fields?}}`, with their HTTP status. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,

@@ -1,4 +1,5 @@
-import type { Firm, FirmsQuery } from './firms';
+import type { FirmsQuery } from './firms';
+import type { Firm } from './contracts/firms';
 
 /** Live search of the firms list: case-insensitive text over name and description, exact category. */
 export function filterFirms<T extends Firm>(firms: readonly T[], query: Pick<FirmsQuery, 'q' | 'category'>): T[] {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './pagination';
-export type { Firm, FirmsList, FirmsPage } from './contracts/firms';
 
 /** Categories of the quant firms list (spec §3 "Firm"). */
 export const FIRM_CATEGORIES = ['Prop Trading', 'Asset Manager', 'Market Maker', 'Hedge Fund', 'Bank'] as const;

@@ -3,8 +3,6 @@ import { isCalendarDate } from './calendar-date';
 import { pageNumberSchema } from './pagination';
 import { payRangeSchema } from './pay';
 import { optionalText } from './profile';
-export type { InternshipCard, InternshipsPage, InternshipLocation, MyApplication } from './contracts/internships';
-export type { PostedPosition } from './contracts/internship-board';
 
 /** Spec §3 "Internship" regions. */
 export const INTERNSHIP_REGIONS = ['North America', 'Europe', 'Asia'] as const;

@@ -1,5 +1,3 @@
-export type { PracticeQuestion, AttemptResult, CategoryProgress } from './contracts/interview';
-
 /** Interview practice (spec §2 "Interview simulator", §3 "Interview question"). */
 export const INTERVIEW_CATEGORIES = ['probability', 'statistics', 'algorithms', 'brainteasers', 'finance'] as const;
 export type InterviewCategory = (typeof INTERVIEW_CATEGORIES)[number];

@@ -1,1 +1,0 @@
-export type { MailboxEntry } from './contracts/mail';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { personNameField } from './person-name';
-export type { Profile } from './contracts/profile';
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];

@@ -2,8 +2,6 @@
  * The spec's placeholder values of a quant profile and how to see past them, kept free of zod so the dashboard's
  * JavaScript does not carry the wizard's schemas of src/shared/quant-profile.ts.
  */
-import type { QuantProfileView } from './quant-profile';
-
 export const PLACEHOLDER_TEXT = 'Update your profile';
 export const PLACEHOLDER_SKILL = 'Update your skills';
 
@@ -16,10 +14,16 @@ export const isPlaceholderValue = (value: string | null | undefined): boolean =>
   !!value && PLACEHOLDER_VALUES.has(value.trim());
 const isBlankOrPlaceholder = (value: string | null | undefined) => !value?.trim() || isPlaceholderValue(value);
 
-type ProfileContent = Pick<
-  QuantProfileView,
-  'title' | 'bio' | 'location' | 'hourlyRateMin' | 'skills' | 'education' | 'experienceData'
->;
+/** What the checks read of a quant profile (a QuantProfileView, or the rows it is built from). */
+interface ProfileContent {
+  title: string | null;
+  bio: string | null;
+  location: string | null;
+  hourlyRateMin: number | null;
+  skills: string[];
+  education: object[];
+  experienceData: object[];
+}
 
 /** The quant's own data only: placeholder skills, and entries holding nothing but placeholders, are left out. */
 export function withoutPlaceholders<T extends ProfileContent>(view: T): T {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterCompetitions } from './competitions-filter';
 import { contactSuccessMessage, generalContactSchema } from './contact';
 import { escapeHtml } from './escape-html';
-import type { Firm } from './firms';
+import type { Firm } from './contracts/firms';
 import { filterFirms } from './firms-filter';
 import { isKnownPath } from './routes';
 

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 
 /** Table name → a hash of all its rows. Equal fingerprints: nothing was inserted, updated or deleted. */
 export type Fingerprint = Record<string, string>;
 
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  // PGlite and node-postgres both answer { rows }.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rowsOf = rawRows;
 
 /**
  * Fingerprints every table of the public schema (read from information_schema, so new tables are covered

@@ -5,39 +5,18 @@ import {
   BLOCK_SEARCH_MAX,
   BLOCK_SEARCH_MIN,
   blockFirmSchema,
+  educationEntryAnswerSchema,
   educationListSchema,
+  experienceEntryAnswerSchema,
   experienceListSchema,
+  projectPreferencesSchema,
   skillsSchema,
   visibilitySchema,
 } from '../quant-profile';
+export type { EducationEntry, ExperienceEntry, ProjectPreferences } from '../quant-profile';
 import { AVAILABILITY } from '../availability';
 import { DEGREE_LEVELS } from '../internships';
 import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
-
-/** Spec §3 "Education entry"; stored as a JSON list on the quant profile. */
-export const educationEntryAnswerSchema = z.object({
-  school: z.string(),
-  degree: z.string(),
-  field: z.string(),
-  fromYear: z.string(),
-  toYear: z.string(),
-  description: z.string(),
-});
-export type EducationEntry = z.infer<typeof educationEntryAnswerSchema>;
-
-/** Spec §3 "Experience entry": dates as MM/YYYY, the end date may be 'Present'. */
-export const experienceEntryAnswerSchema = z.object({
-  jobTitle: z.string(),
-  company: z.string(),
-  fromDate: z.string(),
-  toDate: z.string(),
-  description: z.string(),
-});
-export type ExperienceEntry = z.infer<typeof experienceEntryAnswerSchema>;
-
-/** Project preferences of the wizard's side card (saved with the basic step; firm-side search uses them). */
-export const projectPreferencesSchema = z.object({ remote: z.boolean(), fullTime: z.boolean(), contract: z.boolean() });
-export type ProjectPreferences = z.infer<typeof projectPreferencesSchema>;
 
 /** The signed-in quant's own view of their quant profile (GET /api/quant-profile). */
 export const quantProfileViewSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AVAILABILITY, DEGREE_LEVELS, talentQuerySchema } from '../talent';
 import { matchCriteriaSchema, REQUIREMENT_STATES } from '../talent-match';
 import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
-import { educationEntryAnswerSchema, experienceEntryAnswerSchema, projectPreferencesSchema } from './quant-profile';
+import { educationEntryAnswerSchema, experienceEntryAnswerSchema, projectPreferencesSchema } from '../quant-profile';
 
 /**
  * A quant as a verified firm sees them in the directory and in matches (spec §3 "Talent profile"). Only visible,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiRoute } from '../../shared/contracts';
-import type { ErrorBody, FieldErrors } from '../../shared/errors';
+import type { FieldErrors } from '../../shared/errors';
+import type { ErrorBody } from '../../shared/contracts/common';
 
 /** An answer from our API that was not a success; carries the server's message and per-field errors. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 // Quant competitions reference data (timing, sponsors, perks, official page, tags), loaded into the database at start.
-import type { Competition } from '../../../shared/competitions';
+import type { Competition } from '../../../shared/contracts/competitions';
 
 export const COMPETITIONS: readonly Competition[] = [
   {

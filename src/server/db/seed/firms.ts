@@ -1,5 +1,5 @@
 // Quant firms reference data (name, official site, category, one-line description), loaded into the database at start.
-import type { Firm } from '../../../shared/firms';
+import type { Firm } from '../../../shared/contracts/firms';
 
 export const FIRMS: readonly Firm[] = [
   {

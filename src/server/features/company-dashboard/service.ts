@@ -7,6 +7,7 @@ import type {
   PipelinePerson,
 } from '../../../shared/contracts/company-dashboard';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { companyProfiles } from '../../db/schema';
 import type { CompanyAccess } from '../../platform/company-access';
 import { preparedPerDb } from '../../platform/prepared';
@@ -89,13 +90,15 @@ export async function talentPipeline(
     const [ms, kind, id] = cursor.split('_');
     after = sql`where (since, kind, id) > (${new Date(Number(ms)).toISOString()}::timestamptz, ${kind}::text, ${id}::text)`;
   }
-  const result = await db.execute(sql`
+  const rows = await rawRows<PipelineRow>(
+    db,
+    sql`
     select kind, id, person, about, stage, since, ref from (
       select kind, id, person, about, stage, date_trunc('milliseconds', since) as since, ref from (${waiting}) as waiting
     ) as pipeline ${after}
     order by since, kind, id
-    limit ${PIPELINE_PAGE_SIZE + 1}`);
-  const rows = (result as unknown as { rows: PipelineRow[] }).rows;
+    limit ${PIPELINE_PAGE_SIZE + 1}`,
+  );
   const people = rows
     .slice(0, PIPELINE_PAGE_SIZE)
     .map((row): PipelinePerson => ({ ...row, since: new Date(row.since).toISOString() }));

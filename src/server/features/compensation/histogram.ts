@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { COMPENSATION_LEVELS, type DistributionBin, type Percentiles } from '../../../shared/compensation';
+import { COMPENSATION_LEVELS } from '../../../shared/compensation';
+import type { DistributionBin, Percentiles } from '../../../shared/contracts/compensation';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { compensationHistogram, compensationStatsGeneration } from '../../db/schema';
 
 /**
@@ -162,9 +164,8 @@ export function percentilesQuery(slice: HistogramSlice): SQL {
  * a few dozen numbers instead of thousands of counters.
  */
 export async function readPercentiles(db: Db, slice: HistogramSlice): Promise<GroupPercentiles[]> {
-  const result = await db.execute(percentilesQuery(slice));
-  // PGlite and node-postgres both answer { rows }; int4 arrives as a number from both.
-  const rows = (result as unknown as { rows: PercentileRow[] }).rows;
+  // int4 arrives as a number from PGlite and node-postgres alike.
+  const rows = await rawRows<PercentileRow>(db, percentilesQuery(slice));
   return rows.map((row) => {
     const values = new Map<Fraction, number>();
     FRACTIONS.forEach((fraction, i) => {
@@ -214,16 +215,17 @@ export async function readDistribution(
   group: { role: string; region: string; level: string; metric: Metric },
   layout: BinLayout,
 ): Promise<DistributionBin[]> {
-  const result = await db.execute(sql`
+  const rows = await rawRows<{ bin: number; count: number }>(
+    db,
+    sql`
     select least(floor((bucket - ${layout.start})::float8 / ${layout.step}), ${layout.binCount})::int as bin,
       sum(entries)::int as count
     from compensation_histogram
     where role = ${group.role} and region = ${group.region} and level = ${group.level}
       and metric = ${group.metric} and entries > 0
-    group by 1`);
-  const counts = new Map(
-    (result as unknown as { rows: { bin: number; count: number }[] }).rows.map((r) => [r.bin, r.count]),
+    group by 1`,
   );
+  const counts = new Map(rows.map((r) => [r.bin, r.count]));
   const bins: DistributionBin[] = Array.from({ length: layout.binCount }, (_, i) => ({
     from: layout.start + i * layout.step,
     to: layout.start + (i + 1) * layout.step,

@@ -5,16 +5,18 @@ import {
   MIN_GROUP_SIZE,
   shownTotal,
   totalCompensation,
-  type CompensationEntriesPage,
   type CompensationEntriesQuery,
-  type CompensationEntry,
   type CompensationFilter,
   type CompensationLevel,
   type CompensationRegion,
   type CompensationRole,
-  type CompensationStatistics,
   type CompensationSubmission,
 } from '../../../shared/compensation';
+import type {
+  CompensationEntriesPage,
+  CompensationEntry,
+  CompensationStatistics,
+} from '../../../shared/contracts/compensation';
 import type { Db } from '../../db/client';
 import { compensationEntries as entries } from '../../db/schema';
 import { AppError } from '../../platform/app-error';

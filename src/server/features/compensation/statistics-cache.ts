@@ -1,4 +1,5 @@
-import type { CompensationFilter, CompensationStatistics } from '../../../shared/compensation';
+import type { CompensationFilter } from '../../../shared/compensation';
+import type { CompensationStatistics } from '../../../shared/contracts/compensation';
 import type { Db } from '../../db/client';
 import { BoundedCache } from '../../platform/memo';
 import { statsGeneration } from './histogram';

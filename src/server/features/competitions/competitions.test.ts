@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPETITION_CATEGORIES, COMPETITION_TIMINGS, type Competition } from '../../../shared/competitions';
+import { COMPETITION_CATEGORIES, COMPETITION_TIMINGS } from '../../../shared/competitions';
+import type { Competition } from '../../../shared/contracts/competitions';
 import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { startTestServer, type TestServer } from '../../test/test-server';
 

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Competition } from '../../../shared/competitions';
+import type { Competition } from '../../../shared/contracts/competitions';
 import type { Db } from '../../db/client';
 import { competitions } from '../../db/schema';
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_TEST_MESSAGES } from '../../../shared/email-test';
-import type { ErrorBody } from '../../../shared/errors';
+import type { ErrorBody } from '../../../shared/contracts/common';
 import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
 import { mailOutbox, rateLimits, user } from '../../db/schema';

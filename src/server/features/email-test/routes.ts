@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
-import {
-  EMAIL_TEST_MESSAGES,
-  emailServiceErrorMessage,
-  welcomeNameFor,
-  type EmailTestResult,
-  type EmailTestStatus,
-} from '../../../shared/email-test';
-import type { ErrorBody } from '../../../shared/errors';
+import { EMAIL_TEST_MESSAGES, emailServiceErrorMessage, welcomeNameFor } from '../../../shared/email-test';
+import type { EmailTestResult, EmailTestStatus } from '../../../shared/contracts/email-test';
+import type { ErrorBody } from '../../../shared/contracts/common';
 import type { AppEnv, SessionUser } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRM_CATEGORIES, type FirmsList, type FirmsPage } from '../../../shared/firms';
+import { FIRM_CATEGORIES } from '../../../shared/firms';
+import type { FirmsList, FirmsPage } from '../../../shared/contracts/firms';
 import { eq } from 'drizzle-orm';
 import { competitions, firms, interviewQuestions } from '../../db/schema';
 import { COMPETITIONS } from '../../db/seed/competitions';

@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
-import {
-  FIRM_CATEGORIES,
-  FIRMS_LAST_UPDATED,
-  type Firm,
-  type FirmsList,
-  type FirmsPage,
-  type FirmsQuery,
-} from '../../../shared/firms';
+import { FIRM_CATEGORIES, FIRMS_LAST_UPDATED, type FirmsQuery } from '../../../shared/firms';
+import type { Firm, FirmsList, FirmsPage } from '../../../shared/contracts/firms';
 import { filterFirms } from '../../../shared/firms-filter';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Firm } from '../../../shared/firms';
+import type { Firm } from '../../../shared/contracts/firms';
 import type { Db } from '../../db/client';
 import { firms } from '../../db/schema';
 

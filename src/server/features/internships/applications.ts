@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { REJECTION_REASONS } from '../../../shared/applications';
-import { APPLICATION_MESSAGES, type MyApplication } from '../../../shared/internships';
+import { APPLICATION_MESSAGES } from '../../../shared/internships';
+import type { MyApplication } from '../../../shared/contracts/internships';
 import type { Db } from '../../db/client';
 import { applicationEvents, internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';

@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  INTERNSHIPS_PAGE_SIZE,
-  type InternshipCard,
-  type InternshipsPage,
-  type InternshipsQuery,
-} from '../../../shared/internships';
+import { INTERNSHIPS_PAGE_SIZE, type InternshipsQuery } from '../../../shared/internships';
+import type { InternshipCard, InternshipsPage } from '../../../shared/contracts/internships';
 import type { Db } from '../../db/client';
 import { companyProfiles, internshipPositions, userApplications } from '../../db/schema';
 import { payFromColumns } from '../../../shared/pay';

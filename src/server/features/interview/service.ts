@@ -1,13 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describeAnswer, describeAnswerFormat, gradeAnswer } from '../../../shared/grading';
-import {
-  INTERVIEW_CATEGORIES,
-  type AttemptResult,
-  type CategoryProgress,
-  type InterviewCategory,
-  type InterviewOrder,
-  type PracticeQuestion,
-} from '../../../shared/interview';
+import { INTERVIEW_CATEGORIES, type InterviewCategory, type InterviewOrder } from '../../../shared/interview';
+import type { AttemptResult, CategoryProgress, PracticeQuestion } from '../../../shared/contracts/interview';
 import type { Db } from '../../db/client';
 import { interviewAttempts, interviewQuestions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { MailboxEntry } from '../../../shared/mail';
+import type { MailboxEntry } from '../../../shared/contracts/mail';
 import { mailOutbox } from '../../db/schema';
 
 /** The newest messages of the outbox, for the development mailbox. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, profileUpdateSchema } from '../../../shared/profile';
+import type { profileUpdateSchema } from '../../../shared/profile';
+import type { Profile } from '../../../shared/contracts/profile';
 import type { EmailPreferences } from '../../../shared/contracts/profile';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

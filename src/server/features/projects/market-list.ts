@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DURATION_FILTERS, LEAP_MARKET_PAGE_SIZE, type LeapMarketQuery } from '../../../shared/projects';
 import type { MarketPage, MarketProjectCard } from '../../../shared/contracts/projects';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { companyProfiles, projects } from '../../db/schema';
 import { preparedPerDb } from '../../platform/prepared';
 import { companyAnswer, EXCERPT_LENGTH, type LogoUrl } from './market-answers';
@@ -213,8 +214,7 @@ function valuesOf(viewer: MarketViewer, query: LeapMarketQuery) {
 
 /** Whether the search text has a word the search can use (not only stop words or punctuation). */
 async function hasLexemes(db: Db, q: string): Promise<boolean> {
-  const result = await db.execute(sql`select numnode(websearch_to_tsquery('english', ${q}))::int as n`);
-  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  const [row] = await rawRows<{ n: number }>(db, sql`select numnode(websearch_to_tsquery('english', ${q}))::int as n`);
   return (row?.n ?? 0) > 0;
 }
 

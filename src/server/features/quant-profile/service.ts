@@ -10,9 +10,9 @@ import {
   PLACEHOLDER_TEXT,
   type EducationEntry,
   type ExperienceEntry,
-  type QuantProfileView,
   RATE_ORDER_MESSAGE,
 } from '../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../shared/contracts/quant-profile';
 import type { DegreeLevel } from '../../../shared/internships';
 import type { VisibilityState } from '../../../shared/contracts/quant-profile';
 import type { Db } from '../../db/client';

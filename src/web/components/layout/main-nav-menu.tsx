@@ -2,7 +2,7 @@ import { NavigationMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { MAIN_NAV_PROPS, menuTriggerClass, topLinkClass } from './main-nav';
+import { MAIN_NAV_PROPS, menuTriggerClass, topLinkClass } from './main-nav-styles';
 import { MAIN_NAV, type MainNavMenu as Menu } from './nav-links';
 
 function MenuDropdown({ menu }: { menu: Menu }) {

@@ -2,19 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { lazyPart, useLazyPart } from '../../lib/lazy-part';
-import { cn } from '../../lib/utils';
+import { MAIN_NAV_PROPS, menuTriggerClass, topLinkClass } from './main-nav-styles';
 import { MAIN_NAV } from './nav-links';
-
-export const MAIN_NAV_PROPS = { 'aria-label': 'Main', className: 'hidden md:block' } as const;
-
-export const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
-    isActive ? 'text-foreground' : 'text-muted',
-  );
-
-export const menuTriggerClass =
-  'group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=open]:text-foreground';
 
 const mainNavMenu = lazyPart(() => import('./main-nav-menu').then((m) => m.MainNavMenu));
 

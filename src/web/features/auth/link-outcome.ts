@@ -1,5 +1,7 @@
 import { MAGIC_LINK_MINUTES, MAILED_LINK_QUERY } from '../../../shared/auth';
-import type { LoginMode } from './components/login-card';
+
+/** The login card's tabs. */
+export type LoginMode = 'signin' | 'signup' | 'magicLink' | 'forgotPassword';
 
 /** What the login card says when a mailed link brought the visitor (see MAILED_LINK_QUERY in shared/auth.ts). */
 export interface LinkOutcome {

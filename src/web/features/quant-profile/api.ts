@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BlockCandidate, BlocksAnswer } from '../../../shared/contracts/quant-profile';
 import type { DegreeLevel } from '../../../shared/internships';
-import type { BasicInfo, EducationEntry, ExperienceEntry, QuantProfileView } from '../../../shared/quant-profile';
+import type { BasicInfo, EducationEntry, ExperienceEntry } from '../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../shared/contracts/quant-profile';
 import { BLOCK_SEARCH_MIN } from '../../../shared/firm-blocks';
 import { api } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../lib/session';

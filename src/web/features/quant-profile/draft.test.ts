@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, type QuantProfileView } from '../../../shared/quant-profile';
+import { DEFAULT_PREFERENCES } from '../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../shared/contracts/quant-profile';
 import { draftFrom } from './draft';
 
 const NONE: QuantProfileView = {

@@ -1,13 +1,13 @@
 import type { DegreeLevel } from '../../../shared/internships';
-import type { Profile } from '../../../shared/profile';
+import type { Profile } from '../../../shared/contracts/profile';
 import {
   DEFAULT_WIZARD_SKILLS,
   isPlaceholderValue as isPlaceholder,
   type EducationEntry,
   type ExperienceEntry,
   type ProjectPreferences,
-  type QuantProfileView,
 } from '../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../shared/contracts/quant-profile';
 
 /** What the wizard's forms start from: a returning quant edits what they saved rather than starting over. */
 export interface WizardDraft {

@@ -29,13 +29,11 @@ import {
   verifyTotp,
 } from '../api';
 import { useAuth } from '../../../lib/session';
-import { linkOutcome } from '../link-outcome';
+import { linkOutcome, type LoginMode } from '../link-outcome';
 import { ResendVerification } from './resend-verification';
 
 // Loaded only when the server asks a sign-up for a proof of work, so the widget never weighs on the login page.
 const HumanCheck = lazy(() => import('./human-check').then((module) => ({ default: module.HumanCheck })));
-
-export type LoginMode = 'signin' | 'signup' | 'magicLink' | 'forgotPassword';
 
 const TABS: { mode: LoginMode; label: string }[] = [
   { mode: 'signin', label: 'Sign In' },

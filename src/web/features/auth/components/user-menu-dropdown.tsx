@@ -6,7 +6,7 @@ import { ROUTES } from '../../../../shared/routes';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../../lib/session';
-import { USER_MENU_TRIGGER_CLASS, type OpenRequest } from './user-menu';
+import { USER_MENU_TRIGGER_CLASS, type OpenRequest } from './user-menu-trigger';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised';

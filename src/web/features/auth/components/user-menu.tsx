@@ -1,9 +1,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 import { initialsFor, useAuth } from '../../../lib/session';
-
-export const USER_MENU_TRIGGER_CLASS =
-  'flex size-9 items-center justify-center overflow-hidden rounded-full border border-border bg-surface-raised text-sm font-semibold';
+import { USER_MENU_TRIGGER_CLASS, type OpenRequest } from './user-menu-trigger';
 
 const dropdown = lazyPart(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown));
 
@@ -11,8 +9,6 @@ const dropdown = lazyPart(() => import('./user-menu-dropdown').then((m) => m.Use
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /** How the visitor asked for the menu before its code had loaded: Radix moves focus differently for each. */
-export type OpenRequest = 'pointer' | 'keyboard';
-
 /**
  * The signed-in user menu of spec §2: avatar, name, e-mail, My Profile, My Courses, Settings, Log out.
  * Its button is here at once; the menu's code (Radix DropdownMenu) is fetched when the button is first hovered,

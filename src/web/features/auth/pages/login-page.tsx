@@ -1,7 +1,8 @@
 import { Navigate, useLocation, type Location } from 'react-router';
 import { PageContainer } from '../../../components/layout/page';
 import { useAuth } from '../../../lib/session';
-import { LoginCard, type LoginMode } from '../components/login-card';
+import { LoginCard } from '../components/login-card';
+import type { LoginMode } from '../link-outcome';
 
 function AuthScreen({ initialMode }: { initialMode: LoginMode }) {
   const { user } = useAuth();

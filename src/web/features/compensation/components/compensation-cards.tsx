@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import {
-  COMPENSATION_SORT_COLUMNS,
-  formatUsd,
-  regionLabel,
-  type CompensationEntry,
-} from '../../../../shared/compensation';
+import { COMPENSATION_SORT_COLUMNS, formatUsd, regionLabel } from '../../../../shared/compensation';
+import type { CompensationEntry } from '../../../../shared/contracts/compensation';
 import { Badge } from '../../../components/ui/badge';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
-import {
-  COMPENSATION_TEXT,
-  formatUsd,
-  type CompensationStatistics,
-  type DistributionBin,
-} from '../../../../shared/compensation';
+import { COMPENSATION_TEXT, formatUsd } from '../../../../shared/compensation';
+import type { CompensationStatistics, DistributionBin } from '../../../../shared/contracts/compensation';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 import type { ChartPlotProps } from './chart-plot';

@@ -7,13 +7,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import {
-  COMPENSATION_SORT_COLUMNS,
-  COMPENSATION_TEXT,
-  formatUsd,
-  regionLabel,
-  type CompensationEntry,
-} from '../../../../shared/compensation';
+import { COMPENSATION_SORT_COLUMNS, COMPENSATION_TEXT, formatUsd, regionLabel } from '../../../../shared/compensation';
+import type { CompensationEntry } from '../../../../shared/contracts/compensation';
 import { Badge } from '../../../components/ui/badge';
 import { cn, isOneOf } from '../../../lib/utils';
 import type { CompensationSort } from '../api';

@@ -1,11 +1,5 @@
-import {
-  COMPENSATION_TEXT,
-  MIN_GROUP_SIZE,
-  PERCENTILES,
-  formatUsd,
-  type CompensationStatistics,
-  type Percentiles,
-} from '../../../../shared/compensation';
+import { COMPENSATION_TEXT, MIN_GROUP_SIZE, PERCENTILES, formatUsd } from '../../../../shared/compensation';
+import type { CompensationStatistics, Percentiles } from '../../../../shared/contracts/compensation';
 
 function PercentileRow({ label, values, note }: { label: string; values: Percentiles | null; note: string }) {
   return (

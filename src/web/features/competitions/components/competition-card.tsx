@@ -1,5 +1,5 @@
 import { Award, CalendarClock, ExternalLink, Users } from 'lucide-react';
-import type { Competition } from '../../../../shared/competitions';
+import type { Competition } from '../../../../shared/contracts/competitions';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';

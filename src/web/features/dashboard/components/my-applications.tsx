@@ -1,7 +1,7 @@
 import { FileText, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MyApplication } from '../../../../shared/internships';
+import type { MyApplication } from '../../../../shared/contracts/internships';
 import { newConversationPath } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
 import { Button, buttonVariants } from '../../../components/ui/button';

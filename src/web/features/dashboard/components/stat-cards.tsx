@@ -1,6 +1,6 @@
 import { Briefcase, CalendarDays, Eye, EyeOff, GraduationCap } from 'lucide-react';
 import type * as React from 'react';
-import type { QuantProfileView } from '../../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { Card, CardContent } from '../../../components/ui/card';
 
 const UPDATED = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

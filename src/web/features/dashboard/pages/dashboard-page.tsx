@@ -1,7 +1,7 @@
 import { BarChart3, MessageSquare, PencilLine, Store, UserRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import type { QuantProfileView } from '../../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { isPlaceholderProfile, withoutPlaceholders } from '../../../../shared/quant-profile-placeholders';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';

@@ -1,4 +1,4 @@
-import type { Firm } from '../../../../shared/firms';
+import type { Firm } from '../../../../shared/contracts/firms';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 import { FirmWebsiteLink } from './firm-website-link';

@@ -1,4 +1,4 @@
-import type { Firm } from '../../../../shared/firms';
+import type { Firm } from '../../../../shared/contracts/firms';
 import { cn } from '../../../lib/utils';
 
 const NEW_TAB_ICON_ID = 'firm-new-tab-icon';

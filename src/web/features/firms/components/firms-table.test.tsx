@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Firm } from '../../../../shared/firms';
+import type { Firm } from '../../../../shared/contracts/firms';
 import { FirmsTable } from './firms-table';
 
 const FIRMS: Firm[] = [

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Firm } from '../../../../shared/firms';
+import type { Firm } from '../../../../shared/contracts/firms';
 import { Badge } from '../../../components/ui/badge';
 import { FirmCards } from './firm-cards';
 import { FirmNewTabIconDefinition, FirmWebsiteLink } from './firm-website-link';

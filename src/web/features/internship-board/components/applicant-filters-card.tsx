@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { APPLICATION_STATUSES, FILTER_GRADUATION_YEARS } from '../../../../shared/applications';
-import type { PostedPosition } from '../../../../shared/internships';
+import type { PostedPosition } from '../../../../shared/contracts/internship-board';
 import { DEGREE_LEVELS } from '../../../../shared/internships';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';

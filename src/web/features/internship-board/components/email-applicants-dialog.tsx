@@ -8,7 +8,7 @@ import {
   bulkEmailSchema,
   type BulkEmailInput,
 } from '../../../../shared/interviews';
-import type { PostedPosition } from '../../../../shared/internships';
+import type { PostedPosition } from '../../../../shared/contracts/internship-board';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';

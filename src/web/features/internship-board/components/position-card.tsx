@@ -1,5 +1,5 @@
 import { Banknote, CalendarClock, MapPin, Users } from 'lucide-react';
-import type { PostedPosition } from '../../../../shared/internships';
+import type { PostedPosition } from '../../../../shared/contracts/internship-board';
 import { formatPay } from '../../../../shared/pay';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { PostedPosition } from '../../../../shared/internships';
+import type { PostedPosition } from '../../../../shared/contracts/internship-board';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast-store';
 import { useCreatePosition, useUpdatePosition } from '../api';

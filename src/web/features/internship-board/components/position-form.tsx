@@ -7,8 +7,8 @@ import {
   type InternshipRegion,
   type InternshipRole,
   type PositionEdit,
-  type PostedPosition,
 } from '../../../../shared/internships';
+import type { PostedPosition } from '../../../../shared/contracts/internship-board';
 import { PAY_PERIODS, payRangeSchema, type PayRange } from '../../../../shared/pay';
 import { FormSelect, FormTextArea, FormTextField } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';

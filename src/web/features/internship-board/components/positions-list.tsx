@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import type { PostedPosition } from '../../../../shared/internships';
+import type { PostedPosition } from '../../../../shared/contracts/internship-board';
 import { LoadError } from '../../../components/layout/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePositions } from '../api';

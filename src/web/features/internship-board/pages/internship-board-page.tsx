@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PostedPosition } from '../../../../shared/internships';
+import type { PostedPosition } from '../../../../shared/contracts/internship-board';
 import { ROUTES } from '../../../../shared/routes';
 import { PageContainer } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';

@@ -8,8 +8,8 @@ import {
   COVER_LETTER_MAX,
   COVER_LETTER_MIN,
   DEGREE_LEVELS,
-  type InternshipCard,
 } from '../../../../shared/internships';
+import type { InternshipCard } from '../../../../shared/contracts/internships';
 import { FormSelect, FormTextField } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

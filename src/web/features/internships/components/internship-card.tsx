@@ -1,6 +1,7 @@
 import { CalendarClock, ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { ROLLING_APPLICATIONS, type InternshipCard as Internship } from '../../../../shared/internships';
+import type { InternshipCard as Internship } from '../../../../shared/contracts/internships';
+import { ROLLING_APPLICATIONS } from '../../../../shared/internships';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -4,7 +4,7 @@ import {
   GRADUATION_YEAR_MIN,
   type AcademicForm,
 } from '../../../../shared/internships';
-import type { QuantProfileView } from '../../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 
 /**
  * The studies a quant's profile already lists, to prefill the apply dialog: the latest school, its degree's level

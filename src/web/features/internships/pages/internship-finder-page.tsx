@@ -1,7 +1,8 @@
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { INTERNSHIP_REGIONS, INTERNSHIP_ROLES, type InternshipLocation } from '../../../../shared/internships';
+import { INTERNSHIP_REGIONS, INTERNSHIP_ROLES } from '../../../../shared/internships';
+import type { InternshipLocation } from '../../../../shared/contracts/internships';
 import { FilterSelect } from '../../../components/forms/filter-select';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';

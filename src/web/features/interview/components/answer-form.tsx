@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { EMPTY_ANSWER, type AttemptResult, type PracticeQuestion } from '../../../../shared/interview';
+import { EMPTY_ANSWER } from '../../../../shared/interview';
+import type { AttemptResult, PracticeQuestion } from '../../../../shared/contracts/interview';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';

@@ -1,5 +1,5 @@
 import { CheckCircle2, Info, XCircle } from 'lucide-react';
-import type { AttemptResult } from '../../../../shared/interview';
+import type { AttemptResult } from '../../../../shared/contracts/interview';
 
 /** The verdict on a submitted answer: right, not quite (with the expected answer), or an open question. */
 export function AttemptVerdict({ result }: { result: AttemptResult }) {

@@ -1,4 +1,5 @@
-import type { InterviewDifficulty, PracticeQuestion } from '../../../../shared/interview';
+import type { InterviewDifficulty } from '../../../../shared/interview';
+import type { PracticeQuestion } from '../../../../shared/contracts/interview';
 import { Badge } from '../../../components/ui/badge';
 
 const DIFFICULTY_CLASS: Record<InterviewDifficulty, string> = {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import type { PracticeQuestion } from '../../../../shared/interview';
+import type { PracticeQuestion } from '../../../../shared/contracts/interview';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';

@@ -6,8 +6,8 @@ import {
   INTERVIEW_CATEGORIES,
   type InterviewCategory,
   type InterviewOrder,
-  type PracticeQuestion,
 } from '../../../../shared/interview';
+import type { PracticeQuestion } from '../../../../shared/contracts/interview';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { EXPERIENCE_LEVELS, profileUpdateSchema, type Profile, type ProfileUpdate } from '../../../../shared/profile';
+import { EXPERIENCE_LEVELS, profileUpdateSchema, type ProfileUpdate } from '../../../../shared/profile';
+import type { Profile } from '../../../../shared/contracts/profile';
 import { FormTextArea, FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';

@@ -1,12 +1,8 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { AVAILABILITY } from '../../../../shared/availability';
-import {
-  basicInfoSchema,
-  type BasicInfo,
-  type ProjectPreferences,
-  type QuantProfileView,
-} from '../../../../shared/quant-profile';
+import { basicInfoSchema, type BasicInfo, type ProjectPreferences } from '../../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { FormSelect, FormTextArea, FormTextField, type TextFieldSpec } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';

@@ -1,4 +1,4 @@
-import type { QuantProfileView } from '../../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { EntryListForm } from '../../../components/entry-list/entry-list-form';
 import { toast } from '../../../lib/toast-store';
 import { saveErrorToast } from '../save-feedback';

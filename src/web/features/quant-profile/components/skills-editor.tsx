@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { addSkill, MAX_SKILLS, SKILL_MAX_LENGTH, type QuantProfileView } from '../../../../shared/quant-profile';
+import { addSkill, MAX_SKILLS, SKILL_MAX_LENGTH } from '../../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { suggestSkills } from '../../../../shared/skill-synonyms';
 import { SkillChips, SkillSuggestions } from '../../../components/skill-chips';
 import { Button } from '../../../components/ui/button';

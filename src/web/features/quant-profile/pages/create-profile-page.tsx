@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  WIZARD_STEPS,
-  type ProjectPreferences,
-  type QuantProfileView,
-  type WizardStep,
-} from '../../../../shared/quant-profile';
+import { WIZARD_STEPS, type ProjectPreferences, type WizardStep } from '../../../../shared/quant-profile';
+import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
 import { Card, CardContent } from '../../../components/ui/card';
