@@ -4,7 +4,7 @@
  * placeholder and blocking ones beside them so the visibility conditions do real work, and a verified company whose
  * owner signs in. Then, with BENCH_CALLERS (10) concurrent callers for BENCH_SECONDS (10) each (the match
  * BENCH_MATCH_SECONDS, 30), on PostgreSQL:
- *  - the statements listTalent and rankTalent send (the search itself, in PostgreSQL: decision 0035), as bare SQL on
+ *  - the statements listTalent and rankTalent send (the search itself, in PostgreSQL: decision 0034), as bare SQL on
  *    a pool like the app's: the baseline; EXPLAIN (ANALYZE, BUFFERS) of each;
  *  - GET /api/talent (a keyword and three filters, no filter, the keyword alone) and POST /api/talent-match (a
  *    description with four required skills) through the app in its own process, with autocannon on loopback; and a
@@ -272,7 +272,7 @@ try {
   const poolDb = drizzle(pool, { schema }) as unknown as Db;
   // What each request sends, captured: one statement per directory page (its count inside); the match ranks its
   // strongest candidates beside a capped count of all of them, then, only when those cannot prove the results,
-  // every candidate (decision 0035).
+  // every candidate (decision 0034).
   const mixes: ((typeof MIXES)[number] & { queries: Query[]; total: number; rows: number })[] = [];
   for (const mix of MIXES) {
     const queries = await captureQueries(pool, (db) => listTalent(db, company, parse(mix.query)));

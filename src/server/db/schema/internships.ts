@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -174,6 +175,18 @@ export const userApplications = pgTable(
       .where(sql`${t.rejectionMailDueAt} is not null`),
   ],
 );
+
+/**
+ * How often a company's applications (or its positions' titles, which the search matches) have changed: triggers
+ * add one in the same transaction as every such change (decision 0022), so an applicant count remembered with
+ * this number is known to be current while the number is unchanged. No row yet reads as 0.
+ */
+export const companyApplicationVersions = pgTable('company_application_versions', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companyProfiles.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Every status change of an application, by whom and why: the firm's history and the response figures. */
 export const applicationEvents = pgTable(

@@ -114,7 +114,7 @@ function strongTier(criteria: MatchCriteria, totalWeight: number): { condition: 
 
 /**
  * The quants `company` may see, ranked against `criteria` (best first, MATCH_RESULT_LIMIT of them), each with its
- * match % and a line per requirement, in SQL on quant_search (decision 0035); the order is exact. The candidates are
+ * match % and a line per requirement, in SQL on quant_search (decision 0034); the order is exact. The candidates are
  * those with a required skill (see candidateCondition). With several required skills the strong tier is ranked
  * first, with the capped count of all candidates beside it, and every candidate only if the tier cannot prove its
  * results (strongTier).

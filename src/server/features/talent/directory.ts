@@ -38,7 +38,7 @@ export function talentConditions(company: Viewer, query: TalentQuery): SQL {
 
 /**
  * One page of the quants `company` may see, filtered and sorted by the server (spec §2 Talent directory), in one
- * statement on quant_search (decision 0035):
+ * statement on quant_search (decision 0034):
  *  - `matching`: the first TALENT_COUNT_CAP + 1 matches in the order's index (newest, or the lowest rate; a
  *    keyword's relevance takes the newest), so no request reads more than that many matches, and their number is
  *    the capped count;

@@ -1,4 +1,4 @@
--- Decision 0035: the directory and the match search quant_search in PostgreSQL alone; the change stamps and the
+-- Decision 0034: the directory and the match search quant_search in PostgreSQL alone; the change stamps and the
 -- deleted ids the in-process talent index read, and the triggers that wrote them, go.
 DROP TRIGGER quant_search_stamp ON quant_search;
 --> statement-breakpoint
