@@ -13,8 +13,9 @@ import type { Database } from '../../db/client';
 import { quantProfiles } from '../../db/schema';
 import { mulberry32, oneOf, someOf, type Uniform } from '../../platform/seeded-random';
 import { listedFor } from '../../platform/talent-visibility';
-import { createCompany, createFirmBlock, createUser } from '../../test/factories';
+import { createFirmBlock } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
+import { createTalentWorld } from '../../test/talent-world';
 import { generateProfiles } from '../talent/generated-profiles';
 import { keyTerms } from './criteria-terms';
 import { rankTalent } from './ranking';
@@ -155,28 +156,17 @@ async function checkRankings(random: Uniform, companies: { id: string; domain: s
 describe('the match', () => {
   it('ranks every candidate the firm may see as scoring.ts does, before and after random writes', async () => {
     const random = mulberry32(20_261_125);
-    const companies = await Promise.all(
-      [0, 1].map(async (n) => {
-        const domain = `match-ranking-${n}.example`;
-        const company = await createCompany(db(), { domain, website: `https://${domain}` });
-        return { id: company.id, domain };
+    const { companies, users } = await createTalentWorld(db(), random, {
+      domainPrefix: 'match-ranking',
+      companies: 2,
+      profiles: generateProfiles(220, { seed: 11, today: new Date('2026-11-25T12:00:00Z') }),
+      row: (profile, n) => ({
+        ...profile,
+        isVisible: n % 10 !== 0,
+        ...(n % 6 === 0 ? { createdAt: new Date('2026-02-01T00:00:00Z') } : {}),
       }),
-    );
-    const users: string[] = [];
-    for (const [n, profile] of generateProfiles(220, { seed: 11, today: new Date('2026-11-25T12:00:00Z') }).entries()) {
-      const { userId } = await createUser(db(), { name: profile.fullName });
-      users.push(userId);
-      await db()
-        .insert(quantProfiles)
-        .values({
-          ...profile,
-          userId,
-          isVisible: n % 10 !== 0,
-          ...(n % 6 === 0 ? { createdAt: new Date('2026-02-01T00:00:00Z') } : {}),
-        });
-      if (n % 12 === 0)
-        await createFirmBlock(db(), userId, oneOf(random, companies), random() < 0.5 ? 'company' : 'reference-firm');
-    }
+      blockEvery: 12,
+    });
     expect(await checkRankings(random, companies, 80)).toBeGreaterThan(40);
     for (let round = 0; round < 3; round++) {
       for (let change = 0; change < 10; change++) {

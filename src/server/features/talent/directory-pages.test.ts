@@ -16,8 +16,9 @@ import type { Database } from '../../db/client';
 import { quantProfiles, user } from '../../db/schema';
 import { mulberry32, oneOf, someOf, type Uniform } from '../../platform/seeded-random';
 import { listedFor } from '../../platform/talent-visibility';
-import { createCompany, createFirmBlock, createUser } from '../../test/factories';
+import { createFirmBlock } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
+import { createTalentWorld } from '../../test/talent-world';
 import { listTalent } from './directory';
 import { EXPERIENCE_KEY_MAX } from './filter-keys';
 import { generateProfiles } from './generated-profiles';
@@ -161,31 +162,19 @@ async function checkPages(random: Uniform, companies: { id: string; domain: stri
 describe('a directory page', () => {
   it('is every visible match in the order asked, paged, before and after random writes', async () => {
     const random = mulberry32(25_11_2026);
-    const companies = await Promise.all(
-      [0, 1, 2].map(async (n) => {
-        const domain = `directory-firm-${n}.example`;
-        const company = await createCompany(db(), { domain, website: `https://${domain}` });
-        return { id: company.id, domain };
-      }),
-    );
-    const profiles = generateProfiles(240, { seed: 7, today: new Date('2026-11-25T12:00:00Z') });
-    const users: string[] = [];
-    for (const [n, profile] of profiles.entries()) {
-      const { userId } = await createUser(db(), { name: profile.fullName });
-      users.push(userId);
+    const { companies, users } = await createTalentWorld(db(), random, {
+      domainPrefix: 'directory-firm',
+      companies: 3,
+      profiles: generateProfiles(240, { seed: 7, today: new Date('2026-11-25T12:00:00Z') }),
       // Some hidden, some with the same creation time (ties order by id), some without a rate.
-      await db()
-        .insert(quantProfiles)
-        .values({
-          ...profile,
-          userId,
-          isVisible: n % 9 !== 0,
-          createdAt: n % 7 === 0 ? new Date('2026-01-01T00:00:00Z') : profile.createdAt,
-          ...(n % 11 === 0 ? { hourlyRateMin: null, hourlyRateMax: null } : {}),
-        });
-      if (n % 13 === 0)
-        await createFirmBlock(db(), userId, oneOf(random, companies), random() < 0.5 ? 'company' : 'reference-firm');
-    }
+      row: (profile, n) => ({
+        ...profile,
+        isVisible: n % 9 !== 0,
+        createdAt: n % 7 === 0 ? new Date('2026-01-01T00:00:00Z') : profile.createdAt,
+        ...(n % 11 === 0 ? { hourlyRateMin: null, hourlyRateMax: null } : {}),
+      }),
+      blockEvery: 13,
+    });
     expect(await checkPages(random, companies, 120)).toBeGreaterThan(40);
 
     for (let round = 0; round < 4; round++) {
