@@ -1,7 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyApplicationVersions, companyProfiles, userApplications } from '../../db/schema';
-import { preparedPerDb } from '../../platform/prepared';
 
 /**
  * How many of a company's applications match the board's filters, remembered per database handle, company and
@@ -13,7 +12,7 @@ import { preparedPerDb } from '../../platform/prepared';
  * took 1–16 ms (bench:applications); checking the version takes one primary-key read.
  *
  * The page statement reads the version and the count with its rows (`countColumns`), so a page is one round trip;
- * only a page past the last, which has no row to carry them, sends the count statement (`countApplications`).
+ * only a page past the last, which has no row to carry them, sends the count on its own (`countApplications`).
  */
 const MAX_REMEMBERED = 5_000;
 
@@ -23,27 +22,21 @@ export interface RememberedCount {
 }
 const remembered = new WeakMap<Db, Map<string, RememberedCount>>();
 
-const companyId = sql.placeholder('companyId');
-const version = sql<string>`coalesce((select ${companyApplicationVersions.version} from ${companyApplicationVersions} where ${companyApplicationVersions.companyId} = ${companyId}), 0)::text`;
+const versionOf = (companyId: string) =>
+  sql<string>`coalesce((select ${companyApplicationVersions.version} from ${companyApplicationVersions} where ${companyApplicationVersions.companyId} = ${companyId}), 0)::text`;
 
 /**
- * The company's applications version, and the count of `where` (with the filters' placeholders) unless the version
- * is the `knownVersion` placeholder's: PostgreSQL then skips counting, and `total` is null.
+ * The company's applications version, and the count of `where` unless the version is `knownVersion` (the version
+ * of a remembered count, '' for none): PostgreSQL then skips counting, and `total` is null.
  */
-export function countColumns(where: SQL) {
+export function countColumns(companyId: string, where: SQL, knownVersion: string) {
+  const version = versionOf(companyId);
   return {
     version,
     total: sql<
       number | null
-    >`case when ${version} = ${sql.placeholder('knownVersion')} then null else (select count(*) from ${userApplications} where ${where})::int end`,
+    >`case when ${version} = ${knownVersion} then null else (select count(*) from ${userApplications} where ${where})::int end`,
   };
-}
-
-/** The count statement of one filter shape: `countColumns` alone, for a page without rows. */
-export function preparedCount(name: string, where: SQL) {
-  return preparedPerDb((db) =>
-    db.select(countColumns(where)).from(companyProfiles).where(eq(companyProfiles.id, companyId)).prepare(name),
-  );
 }
 
 function countsOf(db: Db): Map<string, RememberedCount> {
@@ -83,14 +76,12 @@ export function countFrom(
   return total;
 }
 
-/** The count of `statement` (preparedCount) with `values` (which hold the company's id), remembered under `key`. */
-export async function countApplications(
-  db: Db,
-  statement: ReturnType<typeof preparedCount>,
-  values: Record<string, unknown>,
-  key: string,
-): Promise<number> {
+/** The count of `where` (within the company `companyId`), remembered under `key`. */
+export async function countApplications(db: Db, companyId: string, where: SQL, key: string): Promise<number> {
   const known = rememberedCount(db, key);
-  const [row] = await statement(db).execute({ ...values, knownVersion: knownVersionOf(known) });
+  const [row] = await db
+    .select(countColumns(companyId, where, knownVersionOf(known)))
+    .from(companyProfiles)
+    .where(eq(companyProfiles.id, companyId));
   return row ? countFrom(db, key, known, row) : 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANTS_PAGE_SIZE,
   PIPELINE_MESSAGES,
@@ -13,15 +13,7 @@ import type {
   ApplicationSummary,
 } from '../../../shared/contracts/applicant-tracking';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../platform/prepared';
-import {
-  countApplications,
-  countColumns,
-  countFrom,
-  knownVersionOf,
-  preparedCount,
-  rememberedCount,
-} from './applicant-counts';
+import { countApplications, countColumns, countFrom, knownVersionOf, rememberedCount } from './applicant-counts';
 import { visibleTo, type Viewer } from '../../platform/talent-visibility';
 import {
   applicationEvents,
@@ -107,24 +99,16 @@ type SummaryRow = Awaited<
   ReturnType<ReturnType<typeof applicantRows<typeof summaryColumns, typeof summaryProfileColumns>>['where']>
 >[number];
 
-/**
- * The filters' values as a statement takes them: `param(name, value)` gives the value itself, or the placeholder
- * `name` of a prepared statement (then the value goes with `execute`).
- */
-type Param = (name: keyof FilterValues, value: unknown) => unknown;
-const asValue: Param = (_name, value) => value;
-const asPlaceholder: Param = (name) => sql.placeholder(name);
-
-/** The filters' values under their placeholders' names (skills: lower case, comma-separated, as typed). */
+/** The filters' values as the statements take them (skills: lower case, comma-separated, as typed). */
 type FilterValues = {
   companyId: string;
   q?: string;
   university?: string;
-  degreeLevel?: string;
+  degreeLevel?: ApplicantsQuery['degreeLevel'];
   skills?: string;
   minGpa?: number;
   graduationYear?: number;
-  status?: string;
+  status?: ApplicantsQuery['status'];
   positionId?: string;
 };
 
@@ -143,46 +127,35 @@ function filterValues(companyId: string, query: ApplicantsQuery): FilterValues {
   };
 }
 
-/**
- * The SQL conditions of the board's filters (spec §2), always within the caller's company. `forCount`: the
- * conditions a page statement counts with (applicant-counts.ts), where the skills are read through a subquery.
- * PostgreSQL then estimates them alike whether it plans for the values given or once for any (a prepared
- * statement's generic plan), so the page's own plan decides which it keeps. The best page for a skill depends on
- * the skill (python, in 40 % of applications: the newest first, skipping the rest; a rare one: its few matches off
- * the GIN index, sorted), and the generic plan guesses 0.5 % for any; with the count's guess in the balance too,
- * PostgreSQL took the generic plan for python (bench:applications: 2 → 7 ms of database time a page). The count
- * reads the GIN index either way.
- */
-function conditionsOf(values: FilterValues, param: Param, { forCount = false } = {}): SQL {
-  const v = <K extends keyof FilterValues>(name: K) => param(name, values[name]) as FilterValues[K] & SQLWrapper;
-  const conditions: SQL[] = [eq(userApplications.companyId, v('companyId'))];
+/** The SQL conditions of the board's filters (spec §2), always within the caller's company. */
+function conditionsOf(values: FilterValues): SQL {
+  const conditions: SQL[] = [eq(userApplications.companyId, values.companyId)];
   if (values.q !== undefined) {
     conditions.push(
       or(
-        ilike(userApplications.applicantName, v('q')),
-        ilike(userApplications.university, v('q')),
+        ilike(userApplications.applicantName, values.q),
+        ilike(userApplications.university, values.q),
         // The company's positions by title: a handful, looked up once.
-        sql`${userApplications.opportunityId} in (select ${internshipPositions.id} from ${internshipPositions} where ${internshipPositions.companyId} = ${v('companyId')} and ${internshipPositions.title} ilike ${v('q')})`,
+        sql`${userApplications.opportunityId} in (select ${internshipPositions.id} from ${internshipPositions} where ${internshipPositions.companyId} = ${values.companyId} and ${internshipPositions.title} ilike ${values.q})`,
       )!,
     );
   }
-  if (values.university !== undefined) conditions.push(ilike(userApplications.university, v('university')));
-  if (values.degreeLevel !== undefined) conditions.push(eq(userApplications.degreeLevel, v('degreeLevel')));
+  if (values.university !== undefined) conditions.push(ilike(userApplications.university, values.university));
+  if (values.degreeLevel !== undefined) conditions.push(eq(userApplications.degreeLevel, values.degreeLevel));
   // Every named skill, in any case (the keys are the skills in lower case; a GIN index serves @>).
   if (values.skills !== undefined) {
-    const skills = sql`string_to_array(${v('skills')}, ',')`;
-    conditions.push(sql`${userApplications.applicantSkillKeys} @> ${forCount ? sql`(select ${skills})` : skills}`);
+    conditions.push(sql`${userApplications.applicantSkillKeys} @> string_to_array(${values.skills}, ',')`);
   }
-  if (values.minGpa !== undefined) conditions.push(gte(userApplications.gpaTenths, v('minGpa')));
-  if (values.graduationYear !== undefined) conditions.push(eq(userApplications.graduationYear, v('graduationYear')));
-  if (values.status !== undefined) conditions.push(eq(userApplications.status, v('status')));
-  if (values.positionId !== undefined) conditions.push(eq(userApplications.opportunityId, v('positionId')));
+  if (values.minGpa !== undefined) conditions.push(gte(userApplications.gpaTenths, values.minGpa));
+  if (values.graduationYear !== undefined) conditions.push(eq(userApplications.graduationYear, values.graduationYear));
+  if (values.status !== undefined) conditions.push(eq(userApplications.status, values.status));
+  if (values.positionId !== undefined) conditions.push(eq(userApplications.opportunityId, values.positionId));
   return and(...conditions)!;
 }
 
 /** The SQL conditions of the board's filters (spec §2), always within the caller's company. */
 export function applicantConditions(companyId: string, query: ApplicantsQuery): SQL {
-  return conditionsOf(filterValues(companyId, query), asValue);
+  return conditionsOf(filterValues(companyId, query));
 }
 
 /**
@@ -260,101 +233,22 @@ export function summaryOf(row: SummaryRow, now: Date): ApplicationSummary {
   };
 }
 
-const FILTER_CODES = {
-  q: 'q',
-  university: 'u',
-  degreeLevel: 'd',
-  skills: 's',
-  minGpa: 'g',
-  graduationYear: 'y',
-  status: 't',
-  positionId: 'p',
-} as const;
-type Filter = keyof typeof FILTER_CODES;
-const FILTERS = Object.keys(FILTER_CODES) as Filter[];
-
-/** Which filters a query uses: with the sort, the shape of its statements (one prepared statement each). */
-function filtersOf(values: FilterValues) {
-  const used = FILTERS.filter((name) => values[name] !== undefined);
-  return { used, key: used.map((name) => FILTER_CODES[name]).join('') || 'all' };
-}
-
-/** The conditions of `used` filters with placeholders (a stand-in value marks each as used). */
-function placeholderConditions(used: readonly Filter[], options: { forCount?: boolean } = {}): SQL {
-  return conditionsOf({ companyId: '', ...Object.fromEntries(used.map((name) => [name, ''])) }, asPlaceholder, options);
-}
-
-/**
- * The pages and the counts, one prepared statement per shape and database handle (platform/prepared.ts): planning
- * the page cost more than running it (bench:applications). 8 filters, 4 sorts and PREPARED_PAGES bound the names.
- */
-const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
-const countStatements = new Map<string, ReturnType<typeof preparedCount>>();
-
-/**
- * The first pages are prepared one statement each, with their LIMIT and OFFSET written into the text: PostgreSQL
- * plans a statement whose LIMIT or OFFSET is a parameter for a tenth of the rows, so that generic plan never beats
- * planning afresh and every request would be planned again (pg_prepared_statements showed only custom plans).
- * Later pages, rarely asked for, are sent unprepared.
- */
-const PREPARED_PAGES = 5;
-/** A number as SQL text; Drizzle writes an SQL chunk given as the limit or offset as it is. */
-function inSqlText(n: number): number {
-  // Only ever a page size or an offset of a validated page number (shared/pagination.ts bounds it).
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
-  return sql.raw(String(n)) as unknown as number;
-}
-
-/** A page's rows, each with the company's applications version and the count (applicant-counts.ts). */
-function pageQuery(db: Db, used: readonly Filter[], sort: ApplicantsQuery['sort'], page: number) {
+/** A page's rows, each with the company's applications version and the count unless `knownVersion` is current. */
+function pageRows(db: Db, values: FilterValues, knownVersion: string, sort: ApplicantsQuery['sort'], page: number) {
+  const where = conditionsOf(values);
   return applicantRows(
     db,
     summaryColumns,
     summaryProfileColumns,
-    { id: sql.placeholder('companyId') },
-    { count: countColumns(placeholderConditions(used, { forCount: true })) },
+    { id: values.companyId },
+    {
+      count: countColumns(values.companyId, where, knownVersion),
+    },
   )
-    .where(placeholderConditions(used))
+    .where(where)
     .orderBy(...applicantOrder(sort))
-    .limit(inSqlText(APPLICANTS_PAGE_SIZE))
-    .offset(inSqlText((page - 1) * APPLICANTS_PAGE_SIZE));
-}
-
-function preparePage(key: string, used: readonly Filter[], sort: ApplicantsQuery['sort'], page: number) {
-  return preparedPerDb((db) => pageQuery(db, used, sort, page).prepare(`applicants_page_${sort}_${key}_${page}`));
-}
-
-/**
- * The page's rows: by its prepared statement, or unprepared past the first PREPARED_PAGES pages. `knownVersion` is
- * the version of the count remembered for these filters ('' for none).
- */
-function pageRows(
-  db: Db,
-  values: FilterValues & { knownVersion: string },
-  sort: ApplicantsQuery['sort'],
-  page: number,
-) {
-  const { used, key } = filtersOf(values);
-  if (page > PREPARED_PAGES) return pageQuery(db, used, sort, page).execute(values);
-  const name = `${sort}_${key}_${page}`;
-  let statement = pageStatements.get(name);
-  if (!statement) {
-    statement = preparePage(key, used, sort, page);
-    pageStatements.set(name, statement);
-  }
-  return statement(db).execute(values);
-}
-
-/** The count statement of the filters `values` uses, and the key its count is remembered under. */
-function countOf(values: FilterValues) {
-  const { used, key } = filtersOf(values);
-  let statement = countStatements.get(key);
-  if (!statement) {
-    // Everything a filter reads is on the application (or in a subquery): the count joins nothing.
-    statement = preparedCount(`applicants_count_${key}`, placeholderConditions(used, { forCount: true }));
-    countStatements.set(key, statement);
-  }
-  return { statement, key: `${key}\n${JSON.stringify(values)}` };
+    .limit(APPLICANTS_PAGE_SIZE)
+    .offset((page - 1) * APPLICANTS_PAGE_SIZE);
 }
 
 /** One page of the company's applications matching the filters. */
@@ -366,16 +260,17 @@ export async function listApplicants(
 ): Promise<ApplicationsPage> {
   await checkPositionFilter(db, companyId, query.positionId);
   const values = filterValues(companyId, query);
-  const count = countOf(values);
-  const known = rememberedCount(db, count.key);
+  // The filters' values name the count: JSON keeps filterValues' order and leaves out the unused ones.
+  const key = JSON.stringify(values);
+  const known = rememberedCount(db, key);
   // One round trip: the rows carry the count. A first page without rows means nothing matches; a later one, that
   // it is past the last page, whose count then comes on its own.
-  const rows = await pageRows(db, { ...values, knownVersion: knownVersionOf(known) }, query.sort, query.page);
+  const rows = await pageRows(db, values, knownVersionOf(known), query.sort, query.page);
   const total = rows[0]
-    ? countFrom(db, count.key, known, rows[0].count)
+    ? countFrom(db, key, known, rows[0].count)
     : query.page === 1
       ? 0
-      : await countApplications(db, count.statement, values, count.key);
+      : await countApplications(db, companyId, conditionsOf(values), key);
   return {
     applications: rows.map((row) => summaryOf(row, now)),
     total,
