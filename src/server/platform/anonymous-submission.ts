@@ -22,9 +22,7 @@ export async function admitSubmission(
     store: (db: Db) => Promise<unknown>;
   },
 ): Promise<void> {
-  await c.var.db.transaction(async (tx) => {
-    // Drizzle's transaction offers the queries the services use; its type differs only in transaction control.
-    const db = tx as unknown as Db;
+  await c.var.db.transaction(async (db) => {
     await consumeRateLimit(db, { name: options.form, max: options.perHour, windowSeconds: 3600 }, options.sender);
     if (!options.honeypot) {
       await options.store(db);

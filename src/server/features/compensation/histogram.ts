@@ -106,7 +106,7 @@ export async function countVisibleEntries(
 export async function rebuildHistogram(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from compensation_histogram`);
-    await applyToHistogram(tx as unknown as Db, sql`e.hidden_at is null`, 1);
+    await applyToHistogram(tx, sql`e.hidden_at is null`, 1);
   });
 }
 

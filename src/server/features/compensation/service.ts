@@ -56,7 +56,7 @@ export async function createCompensationEntry(
       })
       .returning({ id: entries.id });
     if (!row) throw new Error('insert returned no row');
-    await applyToHistogram(tx as unknown as Db, sql`e.id = ${row.id}`, 1);
+    await applyToHistogram(tx, sql`e.id = ${row.id}`, 1);
     return row;
   });
 }
@@ -70,7 +70,7 @@ export async function hideCompensationEntry(db: Db, id: string, reason: string):
       .where(and(eq(entries.id, id), isNull(entries.hiddenAt)))
       .returning({ id: entries.id });
     if (!row) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
-    await applyToHistogram(tx as unknown as Db, sql`e.id = ${row.id}`, -1);
+    await applyToHistogram(tx, sql`e.id = ${row.id}`, -1);
   });
 }
 

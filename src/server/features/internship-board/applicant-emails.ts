@@ -116,7 +116,7 @@ export async function sendBulkEmail(
   await db.transaction(async (tx) => {
     // One sender at a time per company, so two members cannot both slip under the daily limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`applicant-emails:${company.id}`}))`);
-    if ((await sentToday(tx as unknown as Db, company.id, now)) >= BULK_EMAIL_LIMITS.perDay)
+    if ((await sentToday(tx, company.id, now)) >= BULK_EMAIL_LIMITS.perDay)
       throw new AppError('RATE_LIMITED', BULK_EMAIL_MESSAGES.dailyLimit);
     const [email] = await tx
       .insert(applicantEmails)
