@@ -62,6 +62,7 @@ export const APPLICATION_MESSAGES = {
     'This PDF carries scripts or attachments we cannot remove. Save it again as a plain PDF (for example with Print to PDF) and upload that copy.',
   resumeTooLarge: 'The résumé must be 5 MB or smaller.',
   alreadyApplied: 'You have already applied to this position.',
+  ownCompany: 'You are a member of this company: you cannot apply to its own positions.',
   closed: 'Applications for this position are closed.',
   external: 'This position is listed by the firm itself: apply on its careers page.',
   notFound: 'This position does not exist.',

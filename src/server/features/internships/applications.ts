@@ -5,6 +5,7 @@ import type { MyApplication } from '../../../shared/contracts/internships';
 import type { Db } from '../../db/client';
 import { applicationEvents, internshipPositions, userApplications } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { findCompanyAccess } from '../../platform/company-access';
 import { newUserFileKey, type Storage } from '../../platform/storage/storage';
 import { reencodeResume } from './resume';
 import { shownStatus } from './shown-status';
@@ -62,6 +63,9 @@ export async function apply(
   application: NewApplication,
 ): Promise<MyApplication> {
   const position = await openPlatformPosition(db, application.positionId);
+  // A member would see their own application on the firm's side: a recruiter reviewing themself.
+  const ownCompany = await findCompanyAccess(db, applicant.id);
+  if (ownCompany?.id === position.companyId) throw conflict(APPLICATION_MESSAGES.ownCompany, 'positionId');
   const earlier = await earlierApplication(db, applicant.id, application.positionId);
   if (earlier && earlier.status !== 'Withdrawn') throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'positionId');
   const pdf = await reencodeResume(application.resume.bytes);

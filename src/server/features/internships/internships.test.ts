@@ -9,7 +9,7 @@ import { syncReferenceData } from '../../db/seed/sync-reference-data';
 import { INTERNSHIPS } from '../../db/seed/internships';
 import { createLocalStorage } from '../../platform/storage/storage';
 import { signedInUser } from '../../test/accounts';
-import { createCompany, createPosition } from '../../test/factories';
+import { addCompanyMember, createCompany, createPosition } from '../../test/factories';
 import { BrowserSession } from '../../test/browser-session';
 import {
   activeContentIn,
@@ -373,6 +373,31 @@ describe('applying to an on-platform position', () => {
     expect(again.body.error.message).toBe(APPLICATION_MESSAGES.alreadyApplied);
     expect(await applicationRows(quant.userId)).toHaveLength(1);
     expect(storedResumes()).toHaveLength(before);
+  });
+
+  it("refuses its own company's owner and recruiters, and writes nothing; another firm's member may apply", async () => {
+    const { firm, positionId } = await firmWithPosition();
+    const [position] = await db()
+      .select({ companyId: internshipPositions.companyId })
+      .from(internshipPositions)
+      .where(eq(internshipPositions.id, positionId));
+    const recruiter = await signedInUser(server, 'Rita Recruiter');
+    await addCompanyMember(db(), position!.companyId!, recruiter.userId, 'recruiter');
+    const before = storedResumes().length;
+    for (const member of [firm, recruiter]) {
+      const refused = await applyTo(member.session, positionId);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({
+        message: APPLICATION_MESSAGES.ownCompany,
+        fields: { positionId: APPLICATION_MESSAGES.ownCompany },
+      });
+      expect(await applicationRows(member.userId)).toHaveLength(0);
+    }
+    expect(storedResumes()).toHaveLength(before);
+
+    const elsewhere = await signedInUser(server, 'Olga Otherfirm');
+    await createCompany(db(), { ownerUserId: elsewhere.userId });
+    expect((await applyTo(elsewhere.session, positionId)).status).toBe(201);
   });
 
   it.each([
