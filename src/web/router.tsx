@@ -12,7 +12,6 @@ import { RootLayout } from './components/layout/root-layout';
 import { RouteErrorBoundary } from './components/layout/route-error';
 import { RouteHandlesContext, trackPageLoad } from './components/layout/route-state';
 import { RequireAuth } from './features/auth/components/require-auth';
-import { FirmGuard } from './features/company/components/firm-guard';
 import { lazyPart } from './lib/lazy-part';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { REDIRECTS, ROUTES } from '../shared/routes';
@@ -292,7 +291,11 @@ export const routes: RouteObject[] = [
           },
           {
             // The firm screens: a company member, and per screen (handle.firmAccess) a verified company or the owner.
-            Component: FirmGuard,
+            // Its code is fetched with the firm page's own, in parallel (preloadPages), not with every page's shell.
+            Component: page(
+              () => import('./features/company/components/firm-guard'),
+              (m) => m.FirmGuard,
+            ),
             children: [
               {
                 path: ROUTES.companyDashboard,
