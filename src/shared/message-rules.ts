@@ -1,7 +1,7 @@
 /**
  * Messages between a verified firm and a quant (issue 16). The rules that keep recruiter spam out are constants
- * here, so the server enforces and the screens explain the same numbers. No zod here: the header's unread badge
- * imports this file, and every page carries the header (the request schemas are in messages.ts).
+ * here, so the server enforces and the screens explain the same numbers. No zod here (the request schemas are in
+ * messages.ts); the header's unread badge takes only its poll interval, from message-poll.ts.
  */
 export const MESSAGE_MAX_LENGTH = 5_000;
 /** Messages per thread page, newest first (older ones load on demand). */
@@ -12,8 +12,7 @@ export const INBOX_PAGE_SIZE = 20;
 export const DEFAULT_NEW_CONVERSATIONS_PER_DAY = 25;
 /** At most one e-mail per conversation and recipient in this time: later messages wait for the next digest. */
 export const MESSAGE_MAIL_INTERVAL_MS = 15 * 60_000;
-/** How often an open thread and the header's unread badge ask for news (decision 0019: polling, not SSE). */
-export const MESSAGE_POLL_MS = 2_000;
+export { MESSAGE_POLL_MS } from './message-poll';
 /** The inbox's preview of the last message. */
 export const PREVIEW_LENGTH = 140;
 
@@ -48,7 +47,7 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 /**
  * 5000 → '5,000', as toLocaleString('en-US') writes a whole number. Not Intl: the first Intl call builds a number
- * formatter, about 25 ms of a phone's time, and this file is evaluated with the app's start on every page.
+ * formatter, about 25 ms of a phone's time, for two fixed numbers.
  */
 const withThousandsSeparators = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_POLL_MS } from '../../../shared/message-rules';
+import { MESSAGE_POLL_MS } from '../../../shared/message-poll';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/session';
 
