@@ -10,9 +10,8 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
-import { useLazyPart } from '../../../lib/lazy-part';
+import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 import { useAuth } from '../../../lib/session';
-import { myProposalsCardPart } from '../../leap-market/api';
 import { useProfile } from '../../profile/api';
 import { useQuantProfile } from '../../quant-profile/api';
 import { MyApplications } from '../components/my-applications';
@@ -171,7 +170,14 @@ function Settings() {
  * Spec §2 "Quant dashboard", with My applications and interview-practice progress (issue 4), and above them the
  * interviews firms offered, when there are any.
  */
-/** The "Your proposals" card, its code fetched once the dashboard knows the user has a quant profile. */
+/**
+ * The "Your proposals" card, its code fetched once the dashboard knows the user has a quant profile. LeapMarket's
+ * api.ts, which holds the part, is fetched then too: the dashboard's first paint needs none of its calls.
+ */
+const myProposalsCardPart = lazyPart(() =>
+  import('../../leap-market/api').then((leapMarket) => leapMarket.myProposalsCardPart.load()),
+);
+
 function YourProposals() {
   const [MyProposalsCard, load] = useLazyPart(myProposalsCardPart);
   useEffect(load, [load]);
