@@ -202,14 +202,19 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     site ? site(c) : c.text('The web app is not built yet: run `npm run build`, then restart.', 503),
   );
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
     const requestIdValue = c.var.requestId;
+    const where = { requestId: requestIdValue, method: c.req.method, path: c.req.path };
+    // A client that hangs up while sending its body makes the read fail: its doing, not a fault of ours.
+    const hungUp = !(caught instanceof AppError) && c.req.raw.signal.aborted;
+    if (hungUp) logger.info({ ...where, reason: caught.message }, 'client aborted the request');
+    const error = hungUp ? new AppError('BAD_REQUEST', 'The request was cut off before its body arrived.') : caught;
     if (error instanceof AppError) {
       const body: ErrorBody = { error: { code: error.code, message: error.message, requestId: requestIdValue } };
       if (error.fields) body.error.fields = error.fields;
       return c.json(body, error.status);
     }
-    logger.error({ err: error, requestId: requestIdValue, method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, ...where }, 'unhandled error');
     const body: ErrorBody = {
       error: {
         code: 'INTERNAL',

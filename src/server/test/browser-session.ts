@@ -73,6 +73,11 @@ export class BrowserSession {
     return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
   }
 
+  /** The Cookie header this session sends (for requests written by hand). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   /** Stores a cookie as if the server had set it (a factory-made session). */
   setCookie(name: string, value: string): void {
     this.cookies.set(name, value);
