@@ -145,6 +145,55 @@ describe('creating a company', () => {
   });
 });
 
+describe("a company's public address (slug)", () => {
+  const slugOf = (name: string) => name.toLowerCase().replaceAll(' ', '-');
+
+  it("never tells whether a hidden company of the same name exists: the unverified get the name's slug with a suffix", async () => {
+    const name = `Hidden Namesake ${unique()}`;
+    const createUnverified = async () =>
+      (await send((await userAt('gmail.com')).session, 'POST', '/api/company', companyInput({ name }))).body.company;
+    const hidden = await createUnverified();
+    const next = await createUnverified();
+    for (const company of [hidden, next]) {
+      expect(company.verification.state).toBe('pending');
+      expect(company.slug).toMatch(new RegExp(`^${slugOf(name)}-[a-f0-9]{6}$`));
+    }
+    expect(next.slug).not.toBe(hidden.slug);
+
+    // A verified company takes the plain slug although an unverified namesake was first.
+    const domain = `namesake-${unique()}.com`;
+    const verified = await send((await userAt(domain)).session, 'POST', '/api/company', {
+      ...companyInput({ name, website: `https://${domain}` }),
+    });
+    expect(verified.body.company).toMatchObject({ slug: slugOf(name), verification: { state: 'verified' } });
+  });
+
+  it('gives up the plain slug when verification is lost, and takes it back when it returns', async () => {
+    const name = `Moving Capital ${unique()}`;
+    const domain = `moving-${unique()}.com`;
+    const owner = await userAt(domain);
+    const created = await send(
+      owner.session,
+      'POST',
+      '/api/company',
+      companyInput({ name, website: `https://${domain}` }),
+    );
+    expect(created.body.company.slug).toBe(slugOf(name));
+    const moved = await send(
+      owner.session,
+      'PUT',
+      '/api/company',
+      companyInput({ name, website: `https://elsewhere-${unique()}.com` }),
+    );
+    expect(moved.body.company.verification.state).toBe('pending');
+    expect(moved.body.company.slug).toMatch(new RegExp(`^${slugOf(name)}-[a-f0-9]{6}$`));
+    expect((await server.fetch(`/api/companies/${slugOf(name)}`)).status).toBe(404);
+    const back = await send(owner.session, 'PUT', '/api/company', companyInput({ name, website: `https://${domain}` }));
+    expect(back.body.company).toMatchObject({ slug: slugOf(name), verification: { state: 'verified' } });
+    expect((await server.fetch(`/api/companies/${slugOf(name)}`)).status).toBe(200);
+  });
+});
+
 describe('editing a company', () => {
   it('saves the profile; moving the website to a domain no member proves sends it back to waiting', async () => {
     const domain = `edit-${unique()}.com`;

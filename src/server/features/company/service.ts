@@ -11,6 +11,7 @@ import { toSquareWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage/storage';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { myCompany, type LogoUrl } from './company-answer';
+import { suffixedSlug } from './slugs';
 import { refreshVerification } from './verification-state';
 import { registrableDomain } from './verification';
 
@@ -43,18 +44,6 @@ function domainOf(website: string): string {
   return domain;
 }
 
-function slugBase(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'company';
-}
-
 function profileValues(input: CompanyInput, domain: string) {
   return {
     name: input.name,
@@ -74,11 +63,10 @@ function profileValues(input: CompanyInput, domain: string) {
  */
 export async function createCompany(db: Db, userId: string, input: CompanyInput, logoUrl: LogoUrl): Promise<MyCompany> {
   const domain = domainOf(input.website);
-  const base = slugBase(input.name);
   let companyId: string | undefined;
   for (let attempt = 0; companyId === undefined; attempt++) {
-    // The name's slug first; a taken one gets a short random suffix.
-    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    // Suffixed until verified (slugs.ts); another suffix in the rare case this one is taken.
+    const slug = suffixedSlug(input.name);
     try {
       companyId = await db.transaction(async (tx) => {
         const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
