@@ -88,10 +88,13 @@ export const projects = pgTable(
     /** When the firm was e-mailed that the listing ends in 3 days (once per listing period). */
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    /** Title, skills (weight A) and description (B): LeapMarket's keyword search. */
+    /**
+     * Title, skills (weight A) and description (B): LeapMarket's keyword search. An NDA project's description is
+     * read only after accepting the NDA, so its search uses the summary everyone may read instead.
+     */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`project_search_document(title, skills, description)`),
+      .generatedAlwaysAs(sql`project_search_document(title, skills, case when nda then summary else description end)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -117,6 +117,23 @@ describe('the list', () => {
     expect(JSON.stringify(page)).not.toContain('Confidential alpha');
   });
 
+  it('never finds an NDA project by a word only its hidden description holds; by its summary it does', async () => {
+    const hidden = token();
+    const shown = token();
+    const company = await verifiedCompany();
+    const project = await createProject(db(), company.id, {
+      title: `Confidential ${token()}`,
+      nda: true,
+      summary: `Public summary with ${shown}.`,
+      description: `Confidential alpha about ${hidden}.`,
+    });
+    const quant = await signedInUser(server, 'Searching Quant');
+    for (const session of [new BrowserSession(server), quant.session]) {
+      expect((await market({ q: hidden }, session)).projects).toEqual([]);
+      expect(await market({ q: shown }, session).then(ids)).toEqual([project.id]);
+    }
+  });
+
   it('filters by project type, category, budget type, work type and duration', async () => {
     const word = token();
     const company = await verifiedCompany();
