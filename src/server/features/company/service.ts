@@ -11,7 +11,7 @@ import { toSquareWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage/storage';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { myCompany, type LogoUrl } from './company-answer';
-import { suffixedSlug } from './slugs';
+import { newCompanySlug } from './slugs';
 import { refreshVerification } from './verification-state';
 import { registrableDomain } from './verification';
 
@@ -65,8 +65,8 @@ export async function createCompany(db: Db, userId: string, input: CompanyInput,
   const domain = domainOf(input.website);
   let companyId: string | undefined;
   for (let attempt = 0; companyId === undefined; attempt++) {
-    // Suffixed until verified (slugs.ts); another suffix in the rare case this one is taken.
-    const slug = suffixedSlug(input.name);
+    // Another suffix in the rare case this one is taken.
+    const slug = newCompanySlug(input.name);
     try {
       companyId = await db.transaction(async (tx) => {
         const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-/**
- * A company's public address. The name's own slug (`jane-street`) is held only by a verified company; any other
- * has the name's slug with a random suffix (`jane-street-3fa2b1`). So whether a plain slug is free tells nothing of
- * companies the public cannot see (issue 43: a hidden company's existence showed in the next one's suffix).
- */
-export function plainSlug(name: string): string {
+/** The name as URL words: `D. E. Shaw & Co.` → `d-e-shaw-co`. */
+function nameSlug(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -17,5 +13,9 @@ export function plainSlug(name: string): string {
   return slug || 'company';
 }
 
-/** The slug of a company the public cannot see: the name's, with a random suffix. */
-export const suffixedSlug = (name: string) => `${plainSlug(name)}-${randomBytes(3).toString('hex')}`;
+/**
+ * A new company's public address: its name's slug with a random suffix (`jane-street-3fa2b1`), kept for good.
+ * Taking the plain slug when free told anyone creating "Foo" whether a hidden (unverified) "Foo" existed (issue 43);
+ * a suffix on every new company tells nothing, and the address never changes with verification.
+ */
+export const newCompanySlug = (name: string) => `${nameSlug(name)}-${randomBytes(3).toString('hex')}`;

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyMembers, companyProfiles, firms, user } from '../../db/schema';
-import { isUniqueViolation } from '../../platform/database-errors';
-import { plainSlug, suffixedSlug } from './slugs';
 import { provedByDomain } from './verification';
 
 /**
@@ -11,8 +9,7 @@ import { provedByDomain } from './verification';
  * - verified via 'domain' while a member's verified e-mail proves the website's domain (verification.ts);
  * - else verified via 'operator' while the website's domain is the one an operator approved;
  * - else rejected stays rejected (until the name or website changes: service.ts clears it), the rest is pending.
- * A company that becomes verified takes its name's plain slug when it is free; one that stops being verified gives
- * it up for a suffixed one (slugs.ts). Returns true when the company is verified afterwards.
+ * Returns true when the company is verified afterwards.
  */
 export async function refreshVerification(db: Db, companyId: string): Promise<boolean> {
   const [company] = await db.select().from(companyProfiles).where(eq(companyProfiles.id, companyId));
@@ -44,19 +41,5 @@ export async function refreshVerification(db: Db, companyId: string): Promise<bo
       })
       .where(eq(companyProfiles.id, companyId));
   }
-  const verified = verification === 'verified';
-  const plain = plainSlug(company.name);
-  if (verified && company.slug !== plain) await takeSlug(db, companyId, plain);
-  if (!verified && company.slug === plain) await takeSlug(db, companyId, suffixedSlug(company.name));
-  return verified;
-}
-
-/** Gives the company `slug`, unless another company holds it (then it keeps its own). */
-async function takeSlug(db: Db, companyId: string, slug: string): Promise<void> {
-  try {
-    // A savepoint: a slug taken meanwhile must not end the caller's transaction.
-    await db.transaction((tx) => tx.update(companyProfiles).set({ slug }).where(eq(companyProfiles.id, companyId)));
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+  return verification === 'verified';
 }
