@@ -101,5 +101,6 @@ export const companySlugSchema = z.object({
   slug: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, COMPANY_MESSAGES.companyNotFound)
-    .max(120),
+    .max(120, COMPANY_MESSAGES.companyNotFound)
+    .meta({ description: "The company's public address: lower-case letters, digits and single dashes." }),
 });

@@ -55,6 +55,7 @@ export const COMPENSATION_MESSAGES = {
   bonusRange: `Bonus must be between ${formatUsd(COMPENSATION_BOUNDS.bonus.min)} and ${formatUsd(COMPENSATION_BOUNDS.bonus.max)}`,
   stockValueRange: `Stock value must be between ${formatUsd(COMPENSATION_BOUNDS.stockValue.min)} and ${formatUsd(COMPENSATION_BOUNDS.stockValue.max)}`,
   notes: `Notes must be at most ${COMPENSATION_BOUNDS.notesMaxLength.toLocaleString('en-US')} characters`,
+  entryNotFound: 'No visible compensation entry has this id.',
 } as const;
 
 export function currentYear(): number {

@@ -72,6 +72,9 @@ export interface InterviewQuestion {
   answer?: GradedAnswer;
 }
 
+/** A question's address (its kebab-case slug) that names no question. */
+export const QUESTION_NOT_FOUND = 'No such question.';
+
 export const INTERVIEW_ORDERS = ['default', 'unsolved'] as const;
 export type InterviewOrder = (typeof INTERVIEW_ORDERS)[number];
 

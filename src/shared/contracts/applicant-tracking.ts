@@ -5,12 +5,13 @@ import {
   applicantsQuerySchema,
   bulkStatusChangeSchema,
   noteSchema,
+  PIPELINE_MESSAGES,
   REJECTION_REASON_KEYS,
   statusChangeSchema,
 } from '../applications';
 import { DEGREE_LEVELS } from '../internships';
 import { bulkEmailSchema, interviewBatchSchema } from '../interviews';
-import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
 
 /**
  * The applicant as the firm sees them: what they gave when applying (studies), their account profile's name and
@@ -122,7 +123,7 @@ export const boardAnalyticsSchema = z.object({
 });
 export type BoardAnalytics = z.infer<typeof boardAnalyticsSchema>;
 
-const applicationParams = z.object({ id: z.string().meta({ description: 'The application id (a UUID).' }) });
+const applicationParams = z.object({ id: idParam(PIPELINE_MESSAGES.notFound, 'The application id (a UUID).') });
 const summaryAnswer = (description: string) => jsonAnswer(applicationSummarySchema, description);
 
 export const listApplicantsRoute = createRoute({

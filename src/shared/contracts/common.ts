@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../errors';
+import { rowIdSchema } from '../row-id';
 
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
@@ -56,6 +57,12 @@ export const fileField = (description: string) => z.any().meta({ type: 'string',
 export const csrfHeaders = z.object({
   'x-csrf-token': z.string().meta({ description: 'The token from GET /api/contact/csrf, echoed from its cookie.' }),
 });
+
+/**
+ * A row id in the path: a UUID, lowercased as the database writes it. Anything else names no row, so `notFound` is
+ * its message, which parseParams answers with a 404.
+ */
+export const idParam = (notFound: string, description: string) => rowIdSchema(notFound).meta({ description });
 
 /** A required JSON request body checked by `schema` (the handler parses it with this schema: parseJson). */
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({

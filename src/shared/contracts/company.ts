@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   COMPANY_CATEGORIES,
+  COMPANY_MESSAGES,
   COMPANY_ROLES,
   COMPANY_SIZE_BANDS,
   companyInputSchema,
@@ -13,7 +14,7 @@ import {
   VERIFICATION_STATES,
 } from '../company';
 import { payRangeSchema } from '../pay';
-import { csrfHeaders, errorAnswers, fileField, jsonAnswer, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, fileField, idParam, jsonAnswer, jsonBody } from './common';
 
 const verificationSchema = z.object({
   state: z.enum(VERIFICATION_STATES),
@@ -137,8 +138,10 @@ const reviewQuerySchema = z.object({
 });
 
 const memberParams = z.object({ userId: z.string().meta({ description: "The member's account id." }) });
-const invitationParams = z.object({ id: z.string().meta({ description: 'The invitation id (a UUID).' }) });
-const companyIdParams = z.object({ id: z.string().meta({ description: 'The company id (a UUID).' }) });
+const invitationParams = z.object({
+  id: idParam(COMPANY_MESSAGES.invitationNotFound, 'The invitation id (a UUID).'),
+});
+const companyIdParams = z.object({ id: idParam(COMPANY_MESSAGES.companyNotFound, 'The company id (a UUID).') });
 
 export const getMyCompanyRoute = createRoute({
   method: 'get',

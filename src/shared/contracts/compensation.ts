@@ -3,12 +3,13 @@ import { z } from 'zod';
 import {
   adminHideSchema,
   COMPENSATION_LEVELS,
+  COMPENSATION_MESSAGES,
   COMPENSATION_ROLES,
   compensationEntriesQuerySchema,
   compensationFilterSchema,
   compensationSubmissionSchema,
 } from '../compensation';
-import { csrfHeaders, errorAnswers, jsonAnswer, okMessageSchema, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, idParam, jsonAnswer, okMessageSchema, jsonBody } from './common';
 
 export const compensationEntrySchema = z.object({
   id: z.string(),
@@ -107,7 +108,7 @@ export const hideCompensationEntryRoute = createRoute({
   summary: 'Hide an entry (operators only)',
   request: {
     headers: csrfHeaders,
-    params: z.object({ id: z.string().meta({ description: 'The entry id (a UUID).' }) }),
+    params: z.object({ id: idParam(COMPENSATION_MESSAGES.entryNotFound, 'The entry id (a UUID).') }),
     body: jsonBody(adminHideSchema),
   },
   responses: {

@@ -4,12 +4,13 @@ import {
   INTERNSHIP_REGIONS,
   INTERNSHIP_ROLES,
   payBenchmarkQuerySchema,
+  POSITION_MESSAGES,
   POSITION_STATUSES,
   positionEditSchema,
   positionSchema,
 } from '../internships';
 import { payRangeSchema } from '../pay';
-import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
 
 /** A position as the company's members see it on the board (Your Positions). */
 export const postedPositionSchema = z.object({
@@ -54,7 +55,7 @@ export const payBenchmarkSchema = z.object({
 });
 export type PayBenchmark = z.infer<typeof payBenchmarkSchema>;
 
-const positionParams = z.object({ id: z.string().meta({ description: 'The position id (a UUID).' }) });
+const positionParams = z.object({ id: idParam(POSITION_MESSAGES.notFound, 'The position id (a UUID).') });
 const positionAnswer = (description: string) => jsonAnswer(postedPositionSchema, description);
 
 export const listOwnPositionsRoute = createRoute({

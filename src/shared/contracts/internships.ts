@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications';
 import {
+  APPLICATION_MESSAGES,
   COVER_LETTER_MAX,
   COVER_LETTER_MIN,
   INTERNSHIP_REGIONS,
@@ -10,7 +11,7 @@ import {
 } from '../internships';
 import { bookSlotSchema } from '../interviews';
 import { payRangeSchema } from '../pay';
-import { csrfHeaders, errorAnswers, fileField, jsonAnswer, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, fileField, idParam, jsonAnswer, jsonBody } from './common';
 
 export const internshipCardSchema = z.object({
   id: z.string(),
@@ -73,7 +74,9 @@ export const myApplicationSchema = z.object({
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
-const applicationIdParams = z.object({ id: z.string().meta({ description: 'The application id (a UUID).' }) });
+const applicationIdParams = z.object({
+  id: idParam(APPLICATION_MESSAGES.applicationNotFound, 'The application id (a UUID).'),
+});
 
 export const listInternshipsRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { INTERVIEW_CATEGORIES, INTERVIEW_DIFFICULTIES, INTERVIEW_ORDERS } from '../interview';
+import { INTERVIEW_CATEGORIES, INTERVIEW_DIFFICULTIES, INTERVIEW_ORDERS, QUESTION_NOT_FOUND } from '../interview';
 import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
 
 /** GET /api/interview/questions: one category, optionally the unsolved first. */
@@ -66,7 +66,12 @@ export const submitAttemptRoute = createRoute({
   summary: 'Grade an answer to one question',
   request: {
     headers: csrfHeaders,
-    params: z.object({ slug: z.string().meta({ description: "The question's kebab-case id." }) }),
+    params: z.object({
+      slug: z
+        .string()
+        .regex(/^[a-z0-9-]{3,100}$/, QUESTION_NOT_FOUND)
+        .meta({ description: "The question's kebab-case id." }),
+    }),
     body: jsonBody(attemptSchema),
   },
   responses: {

@@ -7,6 +7,7 @@ import {
   declineSchema,
   DECLINE_REASONS,
   inboxQuerySchema,
+  MESSAGE_MESSAGES,
   offerBenchmarkQuerySchema,
   recipientQuerySchema,
   REPORT_REASONS,
@@ -15,7 +16,7 @@ import {
   startConversationSchema,
   threadQuerySchema,
 } from '../messages';
-import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
 
 /** What QuantLeap's compensation data says about a group's base pay, in the offer's period (month or hour). */
 export const offerBenchmarkSchema = z.object({
@@ -157,7 +158,7 @@ export const messageReportSchema = z.object({
 });
 export type MessageReport = z.infer<typeof messageReportSchema>;
 
-const conversationParams = z.object({ id: z.string().meta({ description: 'The conversation id (a UUID).' }) });
+const conversationParams = z.object({ id: idParam(MESSAGE_MESSAGES.notFound, 'The conversation id (a UUID).') });
 const conversationAnswer = (description: string) => jsonAnswer(conversationSchema, description);
 
 export const getInboxRoute = createRoute({
@@ -268,6 +269,9 @@ export const resolveMessageReportRoute = createRoute({
   method: 'post',
   path: '/api/message-reports/{id}/resolve',
   summary: 'Mark a report handled (operators)',
-  request: { params: z.object({ id: z.string() }), headers: csrfHeaders },
+  request: {
+    params: z.object({ id: idParam(MESSAGE_MESSAGES.reportNotFound, 'The report id (a UUID).') }),
+    headers: csrfHeaders,
+  },
   responses: { 200: jsonAnswer(messageReportSchema, 'The report.'), ...errorAnswers(401, 403, 404) },
 });

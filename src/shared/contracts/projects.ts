@@ -6,11 +6,13 @@ import {
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
   FIELDS_OF_STUDY,
+  INVITATION_MESSAGES,
   declineProposalSchema,
   leapMarketQuerySchema,
   myProposalsQuerySchema,
   POSTING_PLANS,
   PROJECT_CATEGORIES,
+  PROJECT_MESSAGES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   PROJECT_VISIBILITIES,
@@ -18,11 +20,12 @@ import {
   projectInvitationInputSchema,
   projectProposalsQuerySchema,
   PROPOSAL_DECLINE_REASONS,
+  PROPOSAL_MESSAGES,
   PROPOSAL_STATUSES,
   proposalInputSchema,
   WORK_TYPES,
 } from '../projects';
-import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
 
 /**
  * Projects and LeapMarket (issue 17). Firm routes (/api/projects) act for the caller's company as
@@ -221,7 +224,8 @@ export const marketProjectSchema = marketProjectCardSchema.extend({
 });
 export type MarketProject = z.infer<typeof marketProjectSchema>;
 
-const projectParams = z.object({ id: z.string().meta({ description: 'The project id (a UUID).' }) });
+const projectId = idParam(PROJECT_MESSAGES.notFound, 'The project id (a UUID).');
+const projectParams = z.object({ id: projectId });
 const ownProjectAnswer = (description: string) => jsonAnswer(ownProjectSchema, description);
 
 export const listOwnProjectsRoute = createRoute({
@@ -320,8 +324,8 @@ export const acceptProjectNdaRoute = createRoute({
 });
 
 const proposalParams = z.object({
-  id: z.string().meta({ description: 'The project id (a UUID).' }),
-  proposalId: z.string().meta({ description: 'The proposal id (a UUID).' }),
+  id: projectId,
+  proposalId: idParam(PROPOSAL_MESSAGES.notFound, 'The proposal id (a UUID).'),
 });
 const ownProposalAnswer = (description: string) => jsonAnswer(ownProposalSchema, description);
 
@@ -444,8 +448,8 @@ export const myProjectInvitationsSchema = z.object({ invitations: z.array(myProj
 export type MyProjectInvitations = z.infer<typeof myProjectInvitationsSchema>;
 
 const invitationParams = z.object({
-  id: z.string().meta({ description: 'The project id (a UUID).' }),
-  profileId: z.string().meta({ description: "The invited quant's profile id (a UUID)." }),
+  id: projectId,
+  profileId: idParam(INVITATION_MESSAGES.notFound, "The invited quant's profile id (a UUID)."),
 });
 
 export const inviteToProjectRoute = createRoute({

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   basicInfoSchema,
+  BLOCK_MESSAGES,
   BLOCK_SEARCH_MAX,
   BLOCK_SEARCH_MIN,
   blockFirmSchema,
@@ -16,7 +17,7 @@ import {
 export type { EducationEntry, ExperienceEntry, ProjectPreferences } from '../quant-profile';
 import { AVAILABILITY } from '../availability';
 import { DEGREE_LEVELS } from '../internships';
-import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
 
 /** The signed-in quant's own view of their quant profile (GET /api/quant-profile). */
 export const quantProfileViewSchema = z.object({
@@ -183,7 +184,10 @@ export const removeBlockRoute = createRoute({
   method: 'delete',
   path: '/api/quant-profile/blocks/{id}',
   summary: 'Stop hiding from a firm',
-  request: { headers: csrfHeaders, params: z.object({ id: z.string().meta({ description: 'The block id.' }) }) },
+  request: {
+    headers: csrfHeaders,
+    params: z.object({ id: idParam(BLOCK_MESSAGES.notFound, 'The block id (a UUID).') }),
+  },
   responses: { 200: jsonAnswer(blocksAnswerSchema, 'The blocks.'), ...errorAnswers(401, 403, 404) },
 });
 

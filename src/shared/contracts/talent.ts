@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { AVAILABILITY, DEGREE_LEVELS, talentQuerySchema } from '../talent';
+import { AVAILABILITY, DEGREE_LEVELS, TALENT_MESSAGES, talentQuerySchema } from '../talent';
 import { matchCriteriaSchema, REQUIREMENT_STATES } from '../talent-match';
-import { csrfHeaders, errorAnswers, jsonAnswer, jsonBody } from './common';
+import { csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
 import { educationEntryAnswerSchema, experienceEntryAnswerSchema, projectPreferencesSchema } from '../quant-profile';
 
 /**
@@ -130,7 +130,7 @@ export const matchSourceSchema = z.object({
 });
 export type MatchSource = z.infer<typeof matchSourceSchema>;
 
-const profileParams = z.object({ id: z.string().meta({ description: 'The quant profile id (a UUID).' }) });
+const profileParams = z.object({ id: idParam(TALENT_MESSAGES.notFound, 'The quant profile id (a UUID).') });
 
 export const listTalentRoute = createRoute({
   method: 'get',

@@ -9,7 +9,7 @@ import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
 import type { Storage } from '../../platform/storage/storage';
 import { optionalUser, requireUser } from '../../platform/session';
-import { parseFormData, parseJson, parseQuery, rowId } from '../../platform/validate';
+import { parseFormData, parseJson, parseParams, parseQuery } from '../../platform/validate';
 import { acceptInvitation, inviteMember, previewInvitation, revokeInvitation } from './invitations';
 import { leaveCompany, listMembers, removeMember, transferOwnership } from './members';
 import { publicCompanyPage } from './public-page';
@@ -56,7 +56,8 @@ export function companyRoutes(options: RouteDeps) {
       c.json(await listMembers(c.var.db, c.var.company)),
     )
     .delete('/members/:userId', contract(routes.removeMemberRoute), csrf, owner, async (c) => {
-      await removeMember(c.var.db, c.var.company.id, c.var.user.id, c.req.param('userId'));
+      const { userId } = parseParams(c, routes.removeMemberRoute);
+      await removeMember(c.var.db, c.var.company.id, c.var.user.id, userId);
       return c.body(null, 204);
     })
     .post('/leave', contract(routes.leaveCompanyRoute), csrf, member, async (c) => {
@@ -81,7 +82,7 @@ export function companyRoutes(options: RouteDeps) {
       return c.json({ invitation }, 201);
     })
     .delete('/invitations/:id', contract(routes.revokeInvitationRoute), csrf, owner, async (c) => {
-      const id = rowId(c.req.param('id'), COMPANY_MESSAGES.invitationNotFound);
+      const { id } = parseParams(c, routes.revokeInvitationRoute);
       await revokeInvitation(c.var.db, c.var.company.id, id);
       return c.body(null, 204);
     });
@@ -112,7 +113,7 @@ export function companyReviewRoutes(options: RouteDeps & { adminEmails: readonly
       return c.json({ companies: await listReviews(c.var.db, state) });
     })
     .post('/:id', contract(routes.decideCompanyReviewRoute), requireCsrf(options.secret), operator, async (c) => {
-      const id = rowId(c.req.param('id'), COMPANY_MESSAGES.companyNotFound);
+      const { id } = parseParams(c, routes.decideCompanyReviewRoute);
       const decision = await parseJson(c, routes.decideCompanyReviewRoute);
       return c.json({
         company: await decideReview(c.var.db, options.mailer, options.publicUrl, id, decision),
@@ -123,10 +124,7 @@ export function companyReviewRoutes(options: RouteDeps & { adminEmails: readonly
 /** /api/companies/:slug: a verified company's public page. */
 export function publicCompanyRoutes(storage: Storage) {
   return new Hono<AppEnv>().get('/:slug', contract(routes.getPublicCompanyRoute), async (c) => {
-    const slug = c.req.param('slug');
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 120) {
-      throw new AppError('NOT_FOUND', COMPANY_MESSAGES.companyNotFound);
-    }
+    const { slug } = parseParams(c, routes.getPublicCompanyRoute);
     return c.json(await publicCompanyPage(c.var.db, slug, (key) => storage.urlFor(key)));
   });
 }

@@ -7,7 +7,7 @@ import { addressBucket } from '../../platform/address-bucket';
 import { getClientAddress, type ProxyTrust } from '../../platform/client-address';
 import { requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
-import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import type { SessionReader } from '../../platform/session';
 import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
 import { createStatisticsCache } from './statistics-cache';
@@ -67,7 +67,7 @@ export function compensationRoutes(options: {
       requireOperator(options.auth, options.adminEmails),
       async (c) => {
         const user = c.var.user;
-        const id = rowId(c.req.param('id'), 'No visible compensation entry has this id.');
+        const { id } = parseParams(c, hideCompensationEntryRoute);
         const { reason } = await parseJson(c, hideCompensationEntryRoute);
         await hideCompensationEntry(c.var.db, id, reason);
         c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   COMPENSATION_LEVELS,
+  COMPENSATION_MESSAGES,
   MIN_GROUP_SIZE,
   shownTotal,
   totalCompensation,
@@ -69,7 +70,7 @@ export async function hideCompensationEntry(db: Db, id: string, reason: string):
       .set({ hiddenAt: sql`now()`, hiddenReason: reason })
       .where(and(eq(entries.id, id), isNull(entries.hiddenAt)))
       .returning({ id: entries.id });
-    if (!row) throw new AppError('NOT_FOUND', 'No visible compensation entry has this id.');
+    if (!row) throw new AppError('NOT_FOUND', COMPENSATION_MESSAGES.entryNotFound);
     await applyToHistogram(tx, sql`e.id = ${row.id}`, -1);
   });
 }

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { PIPELINE_MESSAGES } from '../../../shared/applications';
 import * as routes from '../../../shared/contracts/applicant-tracking';
 import type { AppEnv } from '../../app-env';
 import { requireVerifiedCompany } from '../../platform/company-access';
 import { contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
-import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import { applicantDetail, applicantResume, applicantSummary, checkPositionFilter, listApplicants } from './applicants';
 import { exportApplicantsCsv } from './applicants-export';
 import { boardAnalytics, topUniversities } from './board-analytics';
@@ -22,7 +21,6 @@ import { addNote, changeStatuses, undoRejection } from './pipeline';
 export function applicantRoutes(options: RouteDeps) {
   const csrf = requireCsrf(options.secret);
   const verified = requireVerifiedCompany(options.auth);
-  const applicationId = (id: string) => rowId(id, PIPELINE_MESSAGES.notFound);
   return new Hono<AppEnv>()
     .get('/applications', contract(routes.listApplicantsRoute), verified, async (c) =>
       c.json(await listApplicants(c.var.db, c.var.company.id, parseQuery(c, routes.listApplicantsRoute))),
@@ -52,16 +50,13 @@ export function applicantRoutes(options: RouteDeps) {
       const changed = await changeStatuses(c.var.db, options, c.var.company, c.var.user, ids, change);
       return c.json({ changed });
     })
-    .get('/applications/:id', contract(routes.getApplicationRoute), verified, async (c) =>
-      c.json(await applicantDetail(c.var.db, c.var.company.id, applicationId(c.req.param('id')))),
-    )
+    .get('/applications/:id', contract(routes.getApplicationRoute), verified, async (c) => {
+      const { id } = parseParams(c, routes.getApplicationRoute);
+      return c.json(await applicantDetail(c.var.db, c.var.company.id, id));
+    })
     .get('/applications/:id/resume', contract(routes.downloadApplicantResumeRoute), verified, async (c) => {
-      const resume = await applicantResume(
-        c.var.db,
-        options.storage,
-        c.var.company.id,
-        applicationId(c.req.param('id')),
-      );
+      const { id } = parseParams(c, routes.downloadApplicantResumeRoute);
+      const resume = await applicantResume(c.var.db, options.storage, c.var.company.id, id);
       return c.body(new Uint8Array(resume.bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(resume.name)}`,
@@ -69,18 +64,18 @@ export function applicantRoutes(options: RouteDeps) {
       });
     })
     .post('/applications/:id/status', contract(routes.changeStatusRoute), csrf, verified, async (c) => {
-      const id = applicationId(c.req.param('id'));
+      const { id } = parseParams(c, routes.changeStatusRoute);
       const change = await parseJson(c, routes.changeStatusRoute);
       await changeStatuses(c.var.db, options, c.var.company, c.var.user, [id], change);
       return c.json(await applicantSummary(c.var.db, c.var.company.id, id));
     })
     .post('/applications/:id/undo-rejection', contract(routes.undoRejectionRoute), csrf, verified, async (c) => {
-      const id = applicationId(c.req.param('id'));
+      const { id } = parseParams(c, routes.undoRejectionRoute);
       await undoRejection(c.var.db, c.var.company.id, c.var.user, id);
       return c.json(await applicantSummary(c.var.db, c.var.company.id, id));
     })
     .post('/applications/:id/notes', contract(routes.addNoteRoute), csrf, verified, async (c) => {
-      const id = applicationId(c.req.param('id'));
+      const { id } = parseParams(c, routes.addNoteRoute);
       const { body } = await parseJson(c, routes.addNoteRoute);
       return c.json(await addNote(c.var.db, c.var.company.id, c.var.user, id, body), 201);
     })

@@ -8,7 +8,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
-import { parseFormData, parseJson, parseQuery, rowId } from '../../platform/validate';
+import { parseFormData, parseJson, parseParams, parseQuery, rowId } from '../../platform/validate';
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
 import { listInternships } from './service';
@@ -91,7 +91,7 @@ export function applicationsRoutes(options: RouteDeps) {
       c.json(await myInterviews(c.var.db, c.var.user.id)),
     )
     .post('/:id/interview', contract(bookInterviewRoute), csrf, signedIn, async (c) => {
-      const id = rowId(c.req.param('id'), APPLICATION_MESSAGES.applicationNotFound);
+      const { id } = parseParams(c, bookInterviewRoute);
       const { slotId } = await parseJson(c, bookInterviewRoute);
       return c.json(await bookInterviewSlot(c.var.db, options, c.var.user.id, id, slotId));
     })
@@ -101,21 +101,13 @@ export function applicationsRoutes(options: RouteDeps) {
       return c.json(await apply(c.var.db, options.storage, c.var.user, application), 201);
     })
     .delete('/:id', contract(withdrawApplicationRoute), csrf, signedIn, async (c) => {
-      await withdraw(
-        c.var.db,
-        options.storage,
-        c.var.user,
-        rowId(c.req.param('id'), 'This application does not exist.'),
-      );
+      const { id } = parseParams(c, withdrawApplicationRoute);
+      await withdraw(c.var.db, options.storage, c.var.user, id);
       return c.body(null, 204);
     })
     .get('/:id/resume', contract(downloadResumeRoute), signedIn, async (c) => {
-      const resume = await myResume(
-        c.var.db,
-        options.storage,
-        c.var.user.id,
-        rowId(c.req.param('id'), 'This application does not exist.'),
-      );
+      const { id } = parseParams(c, downloadResumeRoute);
+      const resume = await myResume(c.var.db, options.storage, c.var.user.id, id);
       return c.body(new Uint8Array(resume.bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(resume.name)}`,

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { AppError } from '../../platform/app-error';
 import { requireCsrf } from '../../platform/csrf';
-import { parseJson, parseQuery } from '../../platform/validate';
+import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import { requireUser, type SessionReader } from '../../platform/session';
 import { getProgress, listPracticeQuestions, submitAttempt } from './service';
 import { contract } from '../../platform/contract';
@@ -11,8 +10,6 @@ import {
   listPracticeQuestionsRoute,
   submitAttemptRoute,
 } from '../../../shared/contracts/interview';
-
-const SLUG = /^[a-z0-9-]{3,100}$/;
 
 /** Interview practice for the signed-in user: questions, graded attempts, progress. */
 export function interviewRoutes(options: { auth: SessionReader; secret: string }) {
@@ -28,9 +25,8 @@ export function interviewRoutes(options: { auth: SessionReader; secret: string }
       requireCsrf(options.secret),
       signedIn,
       async (c) => {
-        const slug = c.req.param('slug');
         const { answer } = await parseJson(c, submitAttemptRoute);
-        if (!SLUG.test(slug)) throw new AppError('NOT_FOUND', 'No such question.');
+        const { slug } = parseParams(c, submitAttemptRoute);
         return c.json(await submitAttempt(c.var.db, c.var.user.id, slug, answer));
       },
     )

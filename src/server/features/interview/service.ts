@@ -1,6 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describeAnswer, describeAnswerFormat, gradeAnswer } from '../../../shared/grading';
-import { INTERVIEW_CATEGORIES, type InterviewCategory, type InterviewOrder } from '../../../shared/interview';
+import {
+  INTERVIEW_CATEGORIES,
+  QUESTION_NOT_FOUND,
+  type InterviewCategory,
+  type InterviewOrder,
+} from '../../../shared/interview';
 import type { AttemptResult, CategoryProgress, PracticeQuestion } from '../../../shared/contracts/interview';
 import type { Db } from '../../db/client';
 import { interviewAttempts, interviewQuestions } from '../../db/schema';
@@ -53,7 +58,7 @@ export async function listPracticeQuestions(
 /** Grades and records one answer of `userId` (the session's user), and reveals the solution. */
 export async function submitAttempt(db: Db, userId: string, slug: string, answer: string): Promise<AttemptResult> {
   const [question] = await db.select().from(interviewQuestions).where(eq(interviewQuestions.slug, slug));
-  if (!question) throw new AppError('NOT_FOUND', 'No such question.');
+  if (!question) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
   const correct = question.answer ? gradeAnswer(question.answer, answer) : null;
   await db.insert(interviewAttempts).values({ userId, questionSlug: slug, answer, correct });
   return {

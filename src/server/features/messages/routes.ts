@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import * as routes from '../../../shared/contracts/messages';
-import { MESSAGE_MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import {
   loadCompanyIfAny,
@@ -11,7 +10,7 @@ import {
 import { contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
-import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import { getInbox, unreadCount } from './inbox';
 import { sendDueMessageMails } from './notifications';
 import { offerBenchmark } from './offer-benchmark';
@@ -42,7 +41,6 @@ export function messagesRoutes(options: MessagesOptions) {
   const csrf = requireCsrf(options.secret);
   const caller = loadCompanyIfAny(options.auth);
   const member = requireCompanyMember(options.auth);
-  const conversationId = (c: Context) => rowId(c.req.param('id'), MESSAGE_MESSAGES.notFound);
   const mail = { mailer: options.mailer, publicUrl: options.publicUrl };
   // A message's e-mail goes out once the message is stored; a failed delivery is logged, never the sender's error.
   const notify = async (c: Context<AppEnv & MaybeCompanyEnv>, id: string) => {
@@ -78,30 +76,32 @@ export function messagesRoutes(options: MessagesOptions) {
       return c.json(started.conversation, 201);
     })
     .get('/conversations/:id', contract(routes.getConversationRoute), caller, async (c) => {
-      const id = conversationId(c);
+      const { id } = parseParams(c, routes.getConversationRoute);
       const { before } = parseQuery(c, routes.getConversationRoute);
       return c.json(await getConversation(c.get('db'), callerOf(c), id, before));
     })
     .post('/conversations/:id/messages', contract(routes.sendMessageRoute), csrf, caller, async (c) => {
-      const id = conversationId(c);
+      const { id } = parseParams(c, routes.sendMessageRoute);
       const { body } = await parseJson(c, routes.sendMessageRoute);
       const conversation = await sendMessage(c.get('db'), callerOf(c), id, body);
       await notify(c, id);
       return c.json(conversation, 201);
     })
-    .post('/conversations/:id/read', contract(routes.markReadRoute), csrf, caller, async (c) =>
-      c.json({ unread: await markRead(c.get('db'), callerOf(c), conversationId(c)) }),
-    )
+    .post('/conversations/:id/read', contract(routes.markReadRoute), csrf, caller, async (c) => {
+      const { id } = parseParams(c, routes.markReadRoute);
+      return c.json({ unread: await markRead(c.get('db'), callerOf(c), id) });
+    })
     .post('/conversations/:id/decline', contract(routes.declineConversationRoute), csrf, caller, async (c) => {
-      const id = conversationId(c);
+      const { id } = parseParams(c, routes.declineConversationRoute);
       const { reason } = await parseJson(c, routes.declineConversationRoute);
       return c.json(await declineConversation(c.get('db'), callerOf(c), id, reason));
     })
-    .post('/conversations/:id/block', contract(routes.blockCompanyRoute), csrf, caller, async (c) =>
-      c.json(await blockConversationCompany(c.get('db'), callerOf(c), conversationId(c))),
-    )
+    .post('/conversations/:id/block', contract(routes.blockCompanyRoute), csrf, caller, async (c) => {
+      const { id } = parseParams(c, routes.blockCompanyRoute);
+      return c.json(await blockConversationCompany(c.get('db'), callerOf(c), id));
+    })
     .post('/conversations/:id/report', contract(routes.reportConversationRoute), csrf, caller, async (c) => {
-      const id = conversationId(c);
+      const { id } = parseParams(c, routes.reportConversationRoute);
       await reportConversation(c.get('db'), callerOf(c), id, await parseJson(c, routes.reportConversationRoute));
       return c.json({ ok: true as const }, 201);
     });
@@ -114,7 +114,7 @@ export function messageReportRoutes(options: RouteDeps & { adminEmails: readonly
   return new Hono<AppEnv>()
     .get('/', contract(routes.listMessageReportsRoute), operator, async (c) => c.json(await listReports(c.get('db'))))
     .post('/:id/resolve', contract(routes.resolveMessageReportRoute), csrf, operator, async (c) => {
-      const id = rowId(c.req.param('id'), MESSAGE_MESSAGES.reportNotFound);
+      const { id } = parseParams(c, routes.resolveMessageReportRoute);
       return c.json(await resolveReport(c.get('db'), c.get('user').id, id));
     });
 }

@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { INVITATION_MESSAGES, PROJECT_MESSAGES, PROPOSAL_MESSAGES } from '../../../shared/projects';
 import * as routes from '../../../shared/contracts/projects';
 import type { AppEnv, VisitorEnv } from '../../app-env';
 import {
@@ -12,7 +11,7 @@ import { contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
-import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import { acceptProposal, declineProposal, listProjectProposals, shortlistProposal } from './firm-proposals';
 import { acceptProjectNda, getMarketProject } from './leap-market';
 import { listMarketProjects } from './market-list';
@@ -37,10 +36,6 @@ import {
   withdrawProjectInvitation,
 } from './invitations';
 
-/** A project id from the URL: anything that is not a UUID we could have issued is simply not found. */
-const projectId = (id: string) => rowId(id, PROJECT_MESSAGES.notFound);
-const proposalId = (id: string) => rowId(id, PROPOSAL_MESSAGES.notFound);
-
 /**
  * The caller's company's projects: any member (owner or recruiter) drafts, edits, duplicates, closes and deletes
  * drafts; publishing, reopening and renewing need a verified company. The company is always the caller's own.
@@ -57,33 +52,40 @@ export function projectsRoutes(options: RouteDeps & { invitationsPerDay: number 
       const draft = await parseJson(c, routes.createProjectRoute);
       return c.json(await createProject(c.var.db, c.var.company, c.var.user.id, draft), 201);
     })
-    .get('/:id', contract(routes.getOwnProjectRoute), member, async (c) =>
-      c.json(await getOwnProject(c.var.db, c.var.company.id, projectId(c.req.param('id')))),
-    )
+    .get('/:id', contract(routes.getOwnProjectRoute), member, async (c) => {
+      const { id } = parseParams(c, routes.getOwnProjectRoute);
+      return c.json(await getOwnProject(c.var.db, c.var.company.id, id));
+    })
     .put('/:id', contract(routes.updateProjectRoute), csrf, member, async (c) => {
-      const id = projectId(c.req.param('id'));
+      const { id } = parseParams(c, routes.updateProjectRoute);
       const draft = await parseJson(c, routes.updateProjectRoute);
       return c.json(await updateProject(c.var.db, c.var.company, id, draft));
     })
     .delete('/:id', contract(routes.deleteProjectRoute), csrf, member, async (c) => {
-      await deleteProject(c.var.db, c.var.company, projectId(c.req.param('id')));
+      const { id } = parseParams(c, routes.deleteProjectRoute);
+      await deleteProject(c.var.db, c.var.company, id);
       return c.body(null, 204);
     })
-    .post('/:id/publish', contract(routes.publishProjectRoute), csrf, verified, async (c) =>
-      c.json(await publishProject(c.var.db, c.var.company, projectId(c.req.param('id')))),
-    )
-    .post('/:id/duplicate', contract(routes.duplicateProjectRoute), csrf, member, async (c) =>
-      c.json(await duplicateProject(c.var.db, c.var.company, c.var.user.id, projectId(c.req.param('id'))), 201),
-    )
-    .post('/:id/close', contract(routes.closeProjectRoute), csrf, member, async (c) =>
-      c.json(await closeProject(c.var.db, c.var.company, projectId(c.req.param('id')))),
-    )
-    .post('/:id/reopen', contract(routes.reopenProjectRoute), csrf, verified, async (c) =>
-      c.json(await reopenProject(c.var.db, c.var.company, projectId(c.req.param('id')))),
-    )
-    .post('/:id/renew', contract(routes.renewProjectRoute), csrf, verified, async (c) =>
-      c.json(await renewProject(c.var.db, c.var.company, projectId(c.req.param('id')))),
-    )
+    .post('/:id/publish', contract(routes.publishProjectRoute), csrf, verified, async (c) => {
+      const { id } = parseParams(c, routes.publishProjectRoute);
+      return c.json(await publishProject(c.var.db, c.var.company, id));
+    })
+    .post('/:id/duplicate', contract(routes.duplicateProjectRoute), csrf, member, async (c) => {
+      const { id } = parseParams(c, routes.duplicateProjectRoute);
+      return c.json(await duplicateProject(c.var.db, c.var.company, c.var.user.id, id), 201);
+    })
+    .post('/:id/close', contract(routes.closeProjectRoute), csrf, member, async (c) => {
+      const { id } = parseParams(c, routes.closeProjectRoute);
+      return c.json(await closeProject(c.var.db, c.var.company, id));
+    })
+    .post('/:id/reopen', contract(routes.reopenProjectRoute), csrf, verified, async (c) => {
+      const { id } = parseParams(c, routes.reopenProjectRoute);
+      return c.json(await reopenProject(c.var.db, c.var.company, id));
+    })
+    .post('/:id/renew', contract(routes.renewProjectRoute), csrf, verified, async (c) => {
+      const { id } = parseParams(c, routes.renewProjectRoute);
+      return c.json(await renewProject(c.var.db, c.var.company, id));
+    })
     .route('/', projectProposalRoutes(options))
     .route('/', projectInvitationRoutes(options));
 }
@@ -99,22 +101,22 @@ function projectInvitationRoutes(options: RouteDeps & { invitationsPerDay: numbe
   const deps = { mailer: options.mailer, publicUrl: options.publicUrl, perDay: options.invitationsPerDay };
   return new Hono<AppEnv>()
     .post('/:id/invitations', contract(routes.inviteToProjectRoute), csrf, verified, async (c) => {
-      const id = projectId(c.req.param('id'));
+      const { id } = parseParams(c, routes.inviteToProjectRoute);
       const { profileId } = await parseJson(c, routes.inviteToProjectRoute);
       const answer = await inviteToProject(c.var.db, c.var.company, c.var.user.id, id, profileId, deps);
       return c.json(answer, answer.alreadyInvited ? 200 : 201);
     })
-    .get('/:id/invitations', contract(routes.listProjectInvitationsRoute), verified, async (c) =>
-      c.json(await listProjectInvitations(c.var.db, c.var.company, projectId(c.req.param('id')))),
-    )
+    .get('/:id/invitations', contract(routes.listProjectInvitationsRoute), verified, async (c) => {
+      const { id } = parseParams(c, routes.listProjectInvitationsRoute);
+      return c.json(await listProjectInvitations(c.var.db, c.var.company, id));
+    })
     .delete(
       '/:id/invitations/:profileId',
       contract(routes.withdrawProjectInvitationRoute),
       csrf,
       verified,
       async (c) => {
-        const id = projectId(c.req.param('id'));
-        const profileId = rowId(c.req.param('profileId'), INVITATION_MESSAGES.notFound);
+        const { id, profileId } = parseParams(c, routes.withdrawProjectInvitationRoute);
         await withdrawProjectInvitation(c.var.db, c.var.company, id, profileId);
         return c.body(null, 204);
       },
@@ -129,13 +131,9 @@ function projectProposalRoutes(options: RouteDeps) {
   const csrf = requireCsrf(options.secret);
   const member = requireCompanyMember(options.auth);
   const verified = requireVerifiedCompany(options.auth);
-  const ids = (c: { req: { param(name: string): string } }) => ({
-    project: projectId(c.req.param('id')),
-    proposal: proposalId(c.req.param('proposalId')),
-  });
   return new Hono<AppEnv>()
     .get('/:id/proposals', contract(routes.listProjectProposalsRoute), member, async (c) => {
-      const id = projectId(c.req.param('id'));
+      const { id } = parseParams(c, routes.listProjectProposalsRoute);
       const query = parseQuery(c, routes.listProjectProposalsRoute);
       return c.json(await listProjectProposals(c.var.db, c.var.company, id, query));
     })
@@ -145,17 +143,17 @@ function projectProposalRoutes(options: RouteDeps) {
       csrf,
       verified,
       async (c) => {
-        const { project, proposal } = ids(c);
+        const { id: project, proposalId: proposal } = parseParams(c, routes.shortlistProposalRoute);
         return c.json(await shortlistProposal(c.var.db, c.var.company, project, proposal));
       },
     )
     .post('/:id/proposals/:proposalId/decline', contract(routes.declineProposalRoute), csrf, verified, async (c) => {
-      const { project, proposal } = ids(c);
+      const { id: project, proposalId: proposal } = parseParams(c, routes.declineProposalRoute);
       const { reason } = await parseJson(c, routes.declineProposalRoute);
       return c.json(await declineProposal(c.var.db, c.var.company, project, proposal, reason));
     })
     .post('/:id/proposals/:proposalId/accept', contract(routes.acceptProposalRoute), csrf, verified, async (c) => {
-      const { project, proposal } = ids(c);
+      const { id: project, proposalId: proposal } = parseParams(c, routes.acceptProposalRoute);
       return c.json(await acceptProposal(c.var.db, c.var.company, c.var.user.id, project, proposal));
     });
 }
@@ -199,25 +197,29 @@ export function leapMarketRoutes(options: RouteDeps & { proposalsPerDay: number 
       const query = parseQuery(c, routes.listMarketProjectsRoute);
       return c.json(await listMarketProjects(c.var.db, viewerOf(c), query, logoUrl));
     })
-    .get('/:id', contract(routes.getMarketProjectRoute), viewer, async (c) =>
-      c.json(await getMarketProject(c.var.db, viewerOf(c), projectId(c.req.param('id')), logoUrl, perDay)),
-    )
+    .get('/:id', contract(routes.getMarketProjectRoute), viewer, async (c) => {
+      const { id } = parseParams(c, routes.getMarketProjectRoute);
+      return c.json(await getMarketProject(c.var.db, viewerOf(c), id, logoUrl, perDay));
+    })
     .post('/:id/nda', contract(routes.acceptProjectNdaRoute), csrf, signedIn, withCompany, async (c) => {
-      const id = projectId(c.req.param('id'));
+      const { id } = parseParams(c, routes.acceptProjectNdaRoute);
       const caller = { userId: c.var.user.id, companyId: c.var.company?.id ?? null };
       return c.json(await acceptProjectNda(c.var.db, caller, id, logoUrl, perDay));
     })
     .post('/:id/proposal', contract(routes.submitProposalRoute), csrf, signedIn, withCompany, async (c) => {
       const proposal = await parseJson(c, routes.submitProposalRoute);
-      return c.json(await submitProposal(c.var.db, quant(c), projectId(c.req.param('id')), proposal, perDay), 201);
+      const { id } = parseParams(c, routes.submitProposalRoute);
+      return c.json(await submitProposal(c.var.db, quant(c), id, proposal, perDay), 201);
     })
     .put('/:id/proposal', contract(routes.updateProposalRoute), csrf, signedIn, withCompany, async (c) => {
       const proposal = await parseJson(c, routes.updateProposalRoute);
-      return c.json(await updateProposal(c.var.db, quant(c), projectId(c.req.param('id')), proposal));
+      const { id } = parseParams(c, routes.updateProposalRoute);
+      return c.json(await updateProposal(c.var.db, quant(c), id, proposal));
     })
-    .delete('/:id/proposal', contract(routes.withdrawProposalRoute), csrf, signedIn, withCompany, async (c) =>
-      c.json(await withdrawProposal(c.var.db, quant(c), projectId(c.req.param('id')))),
-    );
+    .delete('/:id/proposal', contract(routes.withdrawProposalRoute), csrf, signedIn, withCompany, async (c) => {
+      const { id } = parseParams(c, routes.withdrawProposalRoute);
+      return c.json(await withdrawProposal(c.var.db, quant(c), id));
+    });
 }
 
 /** The signed-in quant's own proposals (/api/my-proposals): the user id comes from the session only. */

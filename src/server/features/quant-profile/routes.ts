@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireCsrf } from '../../platform/csrf';
-import { parseJson, parseQuery, rowId } from '../../platform/validate';
+import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import { requireUser, type SessionReader } from '../../platform/session';
 import {
   getQuantProfile,
@@ -14,7 +14,6 @@ import {
 } from './service';
 import { addBlock, listBlocks, removeBlock, searchBlockCandidates } from './firm-blocks';
 import { listProfileViews } from './profile-views';
-import { BLOCK_MESSAGES } from '../../../shared/quant-profile';
 import { contract } from '../../platform/contract';
 import {
   addBlockRoute,
@@ -72,7 +71,7 @@ export function quantProfileRoutes(options: { auth: SessionReader; secret: strin
       return c.json(await addBlock(c.var.db, c.var.user.id, target));
     })
     .delete('/blocks/:id', contract(removeBlockRoute), csrf, signedIn, async (c) => {
-      const id = rowId(c.req.param('id'), BLOCK_MESSAGES.notFound);
+      const { id } = parseParams(c, removeBlockRoute);
       return c.json(await removeBlock(c.var.db, c.var.user.id, id));
     })
     .get('/views', contract(listProfileViewsRoute), signedIn, async (c) =>

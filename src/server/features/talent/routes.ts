@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import * as routes from '../../../shared/contracts/talent';
-import { TALENT_MESSAGES } from '../../../shared/talent';
 import type { AppEnv } from '../../app-env';
 import { requireVerifiedCompany } from '../../platform/company-access';
 import { contract } from '../../platform/contract';
 import type { RouteDeps } from '../../platform/route-deps';
-import { parseQuery, rowId } from '../../platform/validate';
+import { parseParams, parseQuery } from '../../platform/validate';
 import { listTalent, talentProfile } from './directory';
 
 /** The talent directory (spec §2): members of a verified company read the quants who let them. */
@@ -15,7 +14,8 @@ export function talentRoutes(options: Pick<RouteDeps, 'auth'>) {
     .get('/', contract(routes.listTalentRoute), verified, async (c) =>
       c.json(await listTalent(c.var.db, c.var.company, parseQuery(c, routes.listTalentRoute))),
     )
-    .get('/:id', contract(routes.getTalentProfileRoute), verified, async (c) =>
-      c.json(await talentProfile(c.var.db, c.var.company, rowId(c.req.param('id'), TALENT_MESSAGES.notFound))),
-    );
+    .get('/:id', contract(routes.getTalentProfileRoute), verified, async (c) => {
+      const { id } = parseParams(c, routes.getTalentProfileRoute);
+      return c.json(await talentProfile(c.var.db, c.var.company, id));
+    });
 }
