@@ -2,9 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorAnswers, jsonAnswer } from './common';
 
-/** An ALTCHA v2 challenge (altcha-lib), which the sign-up form's widget solves. */
-export const signUpChallengeSchema = z.looseObject({
-  parameters: z.looseObject({
+/**
+ * An ALTCHA v2 challenge (altcha-lib), which the sign-up form's widget solves: the fields it needs. Plain objects, not
+ * loose ones: altcha's types are interfaces, which TypeScript does not let fill an index signature, and JSON Schema
+ * allows further fields anyway.
+ */
+export const signUpChallengeSchema = z.object({
+  parameters: z.object({
     algorithm: z.string(),
     nonce: z.string(),
     salt: z.string(),
