@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 
@@ -15,6 +16,29 @@ export function contract(route: RouteContract): MiddlewareHandler<AppEnv> {
     c.set('contract', route);
     await next();
   };
+}
+
+/** The JSON schema a route's contract declares for its answers with status `S` (never when it declares none). */
+type JsonAnswerOf<R, S> = R extends { responses: infer A }
+  ? S extends keyof A
+    ? A[S] extends { content: { 'application/json': { schema: infer Z extends z.ZodType } } }
+      ? Z
+      : never
+    : never
+  : never;
+
+/**
+ * A contracted handler's JSON answer: `body` with `status` (200 unless given). The compiler holds `body` to the
+ * schema the route's contract declares for that status, so a service that drifts from its contract fails the build;
+ * in tests `checkAnswers` still holds the serialised answer to it at run time.
+ */
+export function answer<R extends RouteContract, S extends ContentfulStatusCode = 200>(
+  c: Context,
+  route: R,
+  body: z.input<JsonAnswerOf<R, S>>,
+  status?: S,
+): Response {
+  return c.json(body, status);
 }
 
 /** Thrown when an answer breaks its route's contract: a bug in the route, never the caller's fault. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getSignUpChallengeRoute } from '../../../shared/contracts/auth';
 import type { AppEnv } from '../../app-env';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { createSignUpChallenge } from './sign-up-challenge';
 
 /**
@@ -12,6 +12,6 @@ import { createSignUpChallenge } from './sign-up-challenge';
 export function signUpChallengeRoutes(options: { secret: string }) {
   return new Hono<AppEnv>().get('/', contract(getSignUpChallengeRoute), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await createSignUpChallenge(options.secret));
+    return answer(c, getSignUpChallengeRoute, await createSignUpChallenge(options.secret));
   });
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as routes from '../../../shared/contracts/company-dashboard';
 import type { AppEnv } from '../../app-env';
 import { requireCompanyMember } from '../../platform/company-access';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import type { SessionReader } from '../../platform/session';
 import { parseQuery } from '../../platform/validate';
 import { dashboardSummary, talentPipeline, upcomingInterviews } from './service';
@@ -15,13 +15,13 @@ export function companyDashboardRoutes(options: { auth: SessionReader }) {
   const member = requireCompanyMember(options.auth);
   return new Hono<AppEnv>()
     .get('/', contract(routes.getDashboardSummaryRoute), member, async (c) =>
-      c.json(await dashboardSummary(c.var.db, c.var.company.id)),
+      answer(c, routes.getDashboardSummaryRoute, await dashboardSummary(c.var.db, c.var.company.id)),
     )
     .get('/pipeline', contract(routes.getTalentPipelineRoute), member, async (c) => {
       const { cursor } = parseQuery(c, routes.getTalentPipelineRoute);
-      return c.json(await talentPipeline(c.var.db, c.var.company, cursor));
+      return answer(c, routes.getTalentPipelineRoute, await talentPipeline(c.var.db, c.var.company, cursor));
     })
     .get('/interviews', contract(routes.getInterviewsAheadRoute), member, async (c) =>
-      c.json({ interviews: await upcomingInterviews(c.var.db, c.var.company.id) }),
+      answer(c, routes.getInterviewsAheadRoute, { interviews: await upcomingInterviews(c.var.db, c.var.company.id) }),
     );
 }

@@ -4,7 +4,7 @@ import * as routes from '../../../shared/contracts/company';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../platform/app-error';
 import { requireCompanyMember, requireCompanyRole, requireOperator } from '../../platform/company-access';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
 import type { Storage } from '../../platform/storage/storage';
@@ -26,15 +26,22 @@ export function companyRoutes(options: RouteDeps) {
   const logoUrl = (key: string) => storage.urlFor(key);
   return new Hono<AppEnv>()
     .get('/', contract(routes.getMyCompanyRoute), signedIn, async (c) =>
-      c.json({ company: await getMyCompany(c.var.db, c.var.user.id, logoUrl) }),
+      answer(c, routes.getMyCompanyRoute, { company: await getMyCompany(c.var.db, c.var.user.id, logoUrl) }),
     )
     .post('/', contract(routes.createCompanyRoute), csrf, signedIn, async (c) => {
       const input = await parseJson(c, routes.createCompanyRoute);
-      return c.json({ company: await createCompany(c.var.db, c.var.user.id, input, logoUrl) }, 201);
+      return answer(
+        c,
+        routes.createCompanyRoute,
+        { company: await createCompany(c.var.db, c.var.user.id, input, logoUrl) },
+        201,
+      );
     })
     .put('/', contract(routes.updateCompanyRoute), csrf, owner, async (c) => {
       const input = await parseJson(c, routes.updateCompanyRoute);
-      return c.json({ company: await updateCompany(c.var.db, c.var.company.id, c.var.user.id, input, logoUrl) });
+      return answer(c, routes.updateCompanyRoute, {
+        company: await updateCompany(c.var.db, c.var.company.id, c.var.user.id, input, logoUrl),
+      });
     })
     .delete('/', contract(routes.deleteCompanyRoute), csrf, owner, async (c) => {
       await deleteCompany(c.var.db, storage, c.var.company.id);
@@ -50,10 +57,12 @@ export function companyRoutes(options: RouteDeps) {
         throw new AppError('PAYLOAD_TOO_LARGE', COMPANY_MESSAGES.logoTooLarge, { logo: COMPANY_MESSAGES.logoTooLarge });
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json({ company: await replaceLogo(c.var.db, storage, c.var.company.id, c.var.user.id, bytes) });
+      return answer(c, routes.uploadCompanyLogoRoute, {
+        company: await replaceLogo(c.var.db, storage, c.var.company.id, c.var.user.id, bytes),
+      });
     })
     .get('/members', contract(routes.listMembersRoute), member, async (c) =>
-      c.json(await listMembers(c.var.db, c.var.company)),
+      answer(c, routes.listMembersRoute, await listMembers(c.var.db, c.var.company)),
     )
     .delete('/members/:userId', contract(routes.removeMemberRoute), csrf, owner, async (c) => {
       const { userId } = parseParams(c, routes.removeMemberRoute);
@@ -67,7 +76,9 @@ export function companyRoutes(options: RouteDeps) {
     .post('/owner', contract(routes.transferOwnershipRoute), csrf, owner, async (c) => {
       const { userId } = await parseJson(c, routes.transferOwnershipRoute);
       await transferOwnership(c.var.db, c.var.company.id, c.var.user.id, userId);
-      return c.json({ company: (await getMyCompany(c.var.db, c.var.user.id, logoUrl))! });
+      return answer(c, routes.transferOwnershipRoute, {
+        company: (await getMyCompany(c.var.db, c.var.user.id, logoUrl))!,
+      });
     })
     .post('/invitations', contract(routes.inviteMemberRoute), csrf, owner, async (c) => {
       const { email } = await parseJson(c, routes.inviteMemberRoute);
@@ -79,7 +90,7 @@ export function companyRoutes(options: RouteDeps) {
         c.var.user,
         email,
       );
-      return c.json({ invitation }, 201);
+      return answer(c, routes.inviteMemberRoute, { invitation }, 201);
     })
     .delete('/invitations/:id', contract(routes.revokeInvitationRoute), csrf, owner, async (c) => {
       const { id } = parseParams(c, routes.revokeInvitationRoute);
@@ -95,12 +106,14 @@ export function companyInvitationRoutes(options: Pick<RouteDeps, 'auth' | 'stora
   return new Hono<AppEnv>()
     .post('/preview', contract(routes.previewInvitationRoute), csrf, optionalUser(options.auth), async (c) => {
       const { token } = await parseJson(c, routes.previewInvitationRoute);
-      return c.json(await previewInvitation(c.var.db, token));
+      return answer(c, routes.previewInvitationRoute, await previewInvitation(c.var.db, token));
     })
     .post('/accept', contract(routes.acceptInvitationRoute), csrf, requireUser(options.auth), async (c) => {
       const { token } = await parseJson(c, routes.acceptInvitationRoute);
       await acceptInvitation(c.var.db, c.var.user, token);
-      return c.json({ company: (await getMyCompany(c.var.db, c.var.user.id, logoUrl))! });
+      return answer(c, routes.acceptInvitationRoute, {
+        company: (await getMyCompany(c.var.db, c.var.user.id, logoUrl))!,
+      });
     });
 }
 
@@ -110,12 +123,12 @@ export function companyReviewRoutes(options: RouteDeps & { adminEmails: readonly
   return new Hono<AppEnv>()
     .get('/', contract(routes.listCompanyReviewsRoute), operator, async (c) => {
       const { state } = parseQuery(c, routes.listCompanyReviewsRoute);
-      return c.json({ companies: await listReviews(c.var.db, state) });
+      return answer(c, routes.listCompanyReviewsRoute, { companies: await listReviews(c.var.db, state) });
     })
     .post('/:id', contract(routes.decideCompanyReviewRoute), requireCsrf(options.secret), operator, async (c) => {
       const { id } = parseParams(c, routes.decideCompanyReviewRoute);
       const decision = await parseJson(c, routes.decideCompanyReviewRoute);
-      return c.json({
+      return answer(c, routes.decideCompanyReviewRoute, {
         company: await decideReview(c.var.db, options.mailer, options.publicUrl, id, decision),
       });
     });
@@ -125,6 +138,10 @@ export function companyReviewRoutes(options: RouteDeps & { adminEmails: readonly
 export function publicCompanyRoutes(storage: Storage) {
   return new Hono<AppEnv>().get('/:slug', contract(routes.getPublicCompanyRoute), async (c) => {
     const { slug } = parseParams(c, routes.getPublicCompanyRoute);
-    return c.json(await publicCompanyPage(c.var.db, slug, (key) => storage.urlFor(key)));
+    return answer(
+      c,
+      routes.getPublicCompanyRoute,
+      await publicCompanyPage(c.var.db, slug, (key) => storage.urlFor(key)),
+    );
   });
 }

@@ -11,7 +11,7 @@ import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import type { SessionReader } from '../../platform/session';
 import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
 import { createStatisticsCache } from './statistics-cache';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import {
   getCompensationStatisticsRoute,
   hideCompensationEntryRoute,
@@ -42,11 +42,11 @@ export function compensationRoutes(options: {
   return new Hono<AppEnv>()
     .get('/entries', contract(listCompensationEntriesRoute), async (c) => {
       const query = parseQuery(c, listCompensationEntriesRoute);
-      return c.json(await listCompensationEntries(c.var.db, query));
+      return answer(c, listCompensationEntriesRoute, await listCompensationEntries(c.var.db, query));
     })
     .get('/statistics', contract(getCompensationStatisticsRoute), async (c) => {
       const filter = parseQuery(c, getCompensationStatisticsRoute);
-      return c.json(await statistics(c.var.db, filter));
+      return answer(c, getCompensationStatisticsRoute, await statistics(c.var.db, filter));
     })
     .post('/entries', contract(submitCompensationRoute), requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
@@ -58,7 +58,7 @@ export function compensationRoutes(options: {
         honeypot: input.website,
         store: (db) => createCompensationEntry(db, input),
       });
-      return c.json({ ok: true, message: COMPENSATION_TEXT.submitted.description }, 201);
+      return answer(c, submitCompensationRoute, { ok: true, message: COMPENSATION_TEXT.submitted.description }, 201);
     })
     .post(
       '/entries/:id/hide',
@@ -71,7 +71,7 @@ export function compensationRoutes(options: {
         const { reason } = await parseJson(c, hideCompensationEntryRoute);
         await hideCompensationEntry(c.var.db, id, reason);
         c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');
-        return c.json({ ok: true });
+        return answer(c, hideCompensationEntryRoute, { ok: true });
       },
     );
 }

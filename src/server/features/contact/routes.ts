@@ -6,14 +6,14 @@ import { CSRF_HEADER, issueCsrfToken, requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson } from '../../platform/validate';
 import { createContactSubmission } from './service';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { getCsrfTokenRoute, submitContactRoute } from '../../../shared/contracts/contact';
 
 export function contactRoutes(options: { secret: string; secureCookies: boolean; proxy: ProxyTrust; perHour: number }) {
   return new Hono<AppEnv>()
     .get('/csrf', contract(getCsrfTokenRoute), (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ csrfToken: issueCsrfToken(c, options.secret, options.secureCookies) });
+      return answer(c, getCsrfTokenRoute, { csrfToken: issueCsrfToken(c, options.secret, options.secureCookies) });
     })
     .post('/', contract(submitContactRoute), requireCsrf(options.secret), async (c) => {
       // Validate first: a bad submission changes nothing, not even the sender's rate-limit counter.
@@ -26,6 +26,6 @@ export function contactRoutes(options: { secret: string; secureCookies: boolean;
         store: (db) => createContactSubmission(db, input, c.req.header(CSRF_HEADER) ?? ''),
         log: { formType: input.formType },
       });
-      return c.json({ ok: true, message: contactSuccessMessage(input.formType) }, 201);
+      return answer(c, submitContactRoute, { ok: true, message: contactSuccessMessage(input.formType) }, 201);
     });
 }

@@ -12,7 +12,7 @@ import { consumeRateLimit } from '../../platform/rate-limit';
 import { parseJson } from '../../platform/validate';
 import { optionalUser, type SessionReader } from '../../platform/session';
 import { testMail, welcomeMail } from '../../platform/mail/templates';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { getEmailTestStatusRoute, sendTestEmailRoute } from '../../../shared/contracts/email-test';
 
 export const EMAIL_TEST_PER_HOUR = 5;
@@ -54,7 +54,7 @@ export function emailTestRoutes(options: {
   return new Hono<AppEnv>()
     .get('/status', contract(getEmailTestStatusRoute), optionalUser(auth), (c) => {
       const status: EmailTestStatus = { allowed: mayUse(c.var.user), transport: mailer.transport };
-      return c.json(status);
+      return answer(c, getEmailTestStatusRoute, status);
     })
     .post('/', contract(sendTestEmailRoute), requireCsrf(options.secret), optionalUser(auth), async (c) => {
       // Validate first: a bad request sends nothing and does not count against the limit.
@@ -83,11 +83,11 @@ export function emailTestRoutes(options: {
             requestId: c.var.requestId,
           },
         };
-        return c.json(body, 502);
+        return answer(c, sendTestEmailRoute, body, 502);
       }
       // Who sent what kind of mail, for accountability; the recipient stays out of the log.
       c.var.logger.info(log, 'email-test: mail sent');
       const result: EmailTestResult = { success: true, message: EMAIL_TEST_MESSAGES.sent };
-      return c.json(result);
+      return answer(c, sendTestEmailRoute, result);
     });
 }

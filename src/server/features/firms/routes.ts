@@ -8,7 +8,7 @@ import { cacheFor, REFERENCE_ANSWER_HEADERS, REFERENCE_TTL_MS } from '../../plat
 import { parseQuery } from '../../platform/validate';
 import type { SharedAnswers } from '../../platform/shared-answers';
 import { listFirms } from './service';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { listAllFirmsRoute, listFirmsRoute, listVerifiedFirmsRoute } from '../../../shared/contracts/firms';
 import { verifiedReferenceFirms } from '../company/service';
 
@@ -50,7 +50,7 @@ export function firmsRoutes(db: Db, shared: SharedAnswers) {
       )
       // Which firms are verified on QuantLeap changes with every verification: asked for live, after the page shows.
       .get('/verified', contract(listVerifiedFirmsRoute), async (c) =>
-        c.json({ firms: await verifiedReferenceFirms(c.var.db, await cachedFirms()) }),
+        answer(c, listVerifiedFirmsRoute, { firms: await verifiedReferenceFirms(c.var.db, await cachedFirms()) }),
       )
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { getHealthRoute } from '../../../shared/contracts/health';
 
 export function healthRoutes() {
@@ -9,10 +9,10 @@ export function healthRoutes() {
     c.header('Cache-Control', 'no-store');
     try {
       await c.var.db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: 'ok' });
+      return answer(c, getHealthRoute, { status: 'ok', database: 'ok' });
     } catch (error) {
       c.var.logger.error({ err: error, requestId: c.var.requestId }, 'health check: database unreachable');
-      return c.json({ status: 'error', database: 'unreachable' }, 503);
+      return answer(c, getHealthRoute, { status: 'error', database: 'unreachable' }, 503);
     }
   });
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as routes from '../../../shared/contracts/applicant-tracking';
 import type { AppEnv } from '../../app-env';
 import { requireVerifiedCompany } from '../../platform/company-access';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
 import { parseJson, parseParams, parseQuery } from '../../platform/validate';
@@ -23,7 +23,11 @@ export function applicantRoutes(options: RouteDeps) {
   const verified = requireVerifiedCompany(options.auth);
   return new Hono<AppEnv>()
     .get('/applications', contract(routes.listApplicantsRoute), verified, async (c) =>
-      c.json(await listApplicants(c.var.db, c.var.company.id, parseQuery(c, routes.listApplicantsRoute))),
+      answer(
+        c,
+        routes.listApplicantsRoute,
+        await listApplicants(c.var.db, c.var.company.id, parseQuery(c, routes.listApplicantsRoute)),
+      ),
     )
     .get('/applications/export', contract(routes.exportApplicantsRoute), verified, async (c) => {
       const query = parseQuery(c, routes.exportApplicantsRoute);
@@ -32,27 +36,40 @@ export function applicantRoutes(options: RouteDeps) {
     })
     .post('/applications/email/preview', contract(routes.previewBulkEmailRoute), csrf, verified, async (c) => {
       const input = await parseJson(c, routes.previewBulkEmailRoute);
-      return c.json(await previewBulkEmail(c.var.db, c.var.company, c.var.user, input));
+      return answer(
+        c,
+        routes.previewBulkEmailRoute,
+        await previewBulkEmail(c.var.db, c.var.company, c.var.user, input),
+      );
     })
     .post('/applications/email', contract(routes.sendBulkEmailRoute), csrf, verified, async (c) => {
       const input = await parseJson(c, routes.sendBulkEmailRoute);
-      return c.json(await sendBulkEmail(c.var.db, options, c.var.company, c.var.user, input));
+      return answer(
+        c,
+        routes.sendBulkEmailRoute,
+        await sendBulkEmail(c.var.db, options, c.var.company, c.var.user, input),
+      );
     })
     .post('/interviews', contract(routes.proposeInterviewsRoute), csrf, verified, async (c) => {
       const input = await parseJson(c, routes.proposeInterviewsRoute);
-      return c.json(await proposeInterviews(c.var.db, options, c.var.company, c.var.user, input), 201);
+      return answer(
+        c,
+        routes.proposeInterviewsRoute,
+        await proposeInterviews(c.var.db, options, c.var.company, c.var.user, input),
+        201,
+      );
     })
     .get('/interviews', contract(routes.listInterviewsRoute), verified, async (c) =>
-      c.json(await companyInterviews(c.var.db, c.var.company.id)),
+      answer(c, routes.listInterviewsRoute, await companyInterviews(c.var.db, c.var.company.id)),
     )
     .post('/applications/status', contract(routes.bulkChangeStatusRoute), csrf, verified, async (c) => {
       const { ids, ...change } = await parseJson(c, routes.bulkChangeStatusRoute);
       const changed = await changeStatuses(c.var.db, options, c.var.company, c.var.user, ids, change);
-      return c.json({ changed });
+      return answer(c, routes.bulkChangeStatusRoute, { changed });
     })
     .get('/applications/:id', contract(routes.getApplicationRoute), verified, async (c) => {
       const { id } = parseParams(c, routes.getApplicationRoute);
-      return c.json(await applicantDetail(c.var.db, c.var.company.id, id));
+      return answer(c, routes.getApplicationRoute, await applicantDetail(c.var.db, c.var.company.id, id));
     })
     .get('/applications/:id/resume', contract(routes.downloadApplicantResumeRoute), verified, async (c) => {
       const { id } = parseParams(c, routes.downloadApplicantResumeRoute);
@@ -67,22 +84,22 @@ export function applicantRoutes(options: RouteDeps) {
       const { id } = parseParams(c, routes.changeStatusRoute);
       const change = await parseJson(c, routes.changeStatusRoute);
       await changeStatuses(c.var.db, options, c.var.company, c.var.user, [id], change);
-      return c.json(await applicantSummary(c.var.db, c.var.company.id, id));
+      return answer(c, routes.changeStatusRoute, await applicantSummary(c.var.db, c.var.company.id, id));
     })
     .post('/applications/:id/undo-rejection', contract(routes.undoRejectionRoute), csrf, verified, async (c) => {
       const { id } = parseParams(c, routes.undoRejectionRoute);
       await undoRejection(c.var.db, c.var.company.id, c.var.user, id);
-      return c.json(await applicantSummary(c.var.db, c.var.company.id, id));
+      return answer(c, routes.undoRejectionRoute, await applicantSummary(c.var.db, c.var.company.id, id));
     })
     .post('/applications/:id/notes', contract(routes.addNoteRoute), csrf, verified, async (c) => {
       const { id } = parseParams(c, routes.addNoteRoute);
       const { body } = await parseJson(c, routes.addNoteRoute);
-      return c.json(await addNote(c.var.db, c.var.company.id, c.var.user, id, body), 201);
+      return answer(c, routes.addNoteRoute, await addNote(c.var.db, c.var.company.id, c.var.user, id, body), 201);
     })
     .get('/analytics', contract(routes.boardAnalyticsRoute), verified, async (c) =>
-      c.json(await boardAnalytics(c.var.db, c.var.company.id)),
+      answer(c, routes.boardAnalyticsRoute, await boardAnalytics(c.var.db, c.var.company.id)),
     )
     .get('/universities', contract(routes.universitiesRoute), verified, async (c) =>
-      c.json(await topUniversities(c.var.db, c.var.company.id)),
+      answer(c, routes.universitiesRoute, await topUniversities(c.var.db, c.var.company.id)),
     );
 }

@@ -12,7 +12,7 @@ import { parseFormData, parseJson, parseParams, parseQuery, rowId } from '../../
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
 import { apply, myApplications, myResume, withdraw, type NewApplication } from './applications';
 import { listInternships } from './service';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import {
   applyRoute,
   downloadResumeRoute,
@@ -75,7 +75,7 @@ async function readApplicationForm(form: FormData): Promise<NewApplication> {
 export function internshipsRoutes(options: { auth: SessionReader }) {
   return new Hono<AppEnv>().get('/', contract(listInternshipsRoute), optionalUser(options.auth), async (c) => {
     const query = parseQuery(c, listInternshipsRoute);
-    return c.json(await listInternships(c.var.db, query, c.var.user?.id ?? null));
+    return answer(c, listInternshipsRoute, await listInternships(c.var.db, query, c.var.user?.id ?? null));
   });
 }
 
@@ -85,20 +85,20 @@ export function applicationsRoutes(options: RouteDeps) {
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()
     .get('/', contract(listMyApplicationsRoute), signedIn, async (c) =>
-      c.json(await myApplications(c.var.db, c.var.user.id)),
+      answer(c, listMyApplicationsRoute, await myApplications(c.var.db, c.var.user.id)),
     )
     .get('/interviews', contract(listMyInterviewsRoute), signedIn, async (c) =>
-      c.json(await myInterviews(c.var.db, c.var.user.id)),
+      answer(c, listMyInterviewsRoute, await myInterviews(c.var.db, c.var.user.id)),
     )
     .post('/:id/interview', contract(bookInterviewRoute), csrf, signedIn, async (c) => {
       const { id } = parseParams(c, bookInterviewRoute);
       const { slotId } = await parseJson(c, bookInterviewRoute);
-      return c.json(await bookInterviewSlot(c.var.db, options, c.var.user.id, id, slotId));
+      return answer(c, bookInterviewRoute, await bookInterviewSlot(c.var.db, options, c.var.user.id, id, slotId));
     })
     .post('/', contract(applyRoute), csrf, signedIn, async (c) => {
       const form = await parseFormData(c, 'Send the application as multipart/form-data.');
       const application = await readApplicationForm(form);
-      return c.json(await apply(c.var.db, options.storage, c.var.user, application), 201);
+      return answer(c, applyRoute, await apply(c.var.db, options.storage, c.var.user, application), 201);
     })
     .delete('/:id', contract(withdrawApplicationRoute), csrf, signedIn, async (c) => {
       const { id } = parseParams(c, withdrawApplicationRoute);

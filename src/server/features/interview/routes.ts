@@ -4,7 +4,7 @@ import { requireCsrf } from '../../platform/csrf';
 import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import { requireUser, type SessionReader } from '../../platform/session';
 import { getProgress, listPracticeQuestions, submitAttempt } from './service';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import {
   getInterviewProgressRoute,
   listPracticeQuestionsRoute,
@@ -17,7 +17,9 @@ export function interviewRoutes(options: { auth: SessionReader; secret: string }
   return new Hono<AppEnv>()
     .get('/questions', contract(listPracticeQuestionsRoute), signedIn, async (c) => {
       const { category, order } = parseQuery(c, listPracticeQuestionsRoute);
-      return c.json({ questions: await listPracticeQuestions(c.var.db, c.var.user.id, category, order) });
+      return answer(c, listPracticeQuestionsRoute, {
+        questions: await listPracticeQuestions(c.var.db, c.var.user.id, category, order),
+      });
     })
     .post(
       '/questions/:slug/attempts',
@@ -25,12 +27,12 @@ export function interviewRoutes(options: { auth: SessionReader; secret: string }
       requireCsrf(options.secret),
       signedIn,
       async (c) => {
-        const { answer } = await parseJson(c, submitAttemptRoute);
+        const attempt = await parseJson(c, submitAttemptRoute);
         const { slug } = parseParams(c, submitAttemptRoute);
-        return c.json(await submitAttempt(c.var.db, c.var.user.id, slug, answer));
+        return answer(c, submitAttemptRoute, await submitAttempt(c.var.db, c.var.user.id, slug, attempt.answer));
       },
     )
     .get('/progress', contract(getInterviewProgressRoute), signedIn, async (c) =>
-      c.json({ categories: await getProgress(c.var.db, c.var.user.id) }),
+      answer(c, getInterviewProgressRoute, { categories: await getProgress(c.var.db, c.var.user.id) }),
     );
 }

@@ -5,7 +5,7 @@ import { hasForwardingHeaders, isLoopbackAddress, resolveClient, type ProxyTrust
 import type { Mailer } from '../../platform/mail/mailer';
 import type { DevMailboxState } from './dev-mailbox-switch';
 import { listOutbox } from './service';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { getDevMailboxRoute } from '../../../shared/contracts/mail';
 
 export const DEV_MAILBOX_MESSAGES = {
@@ -32,6 +32,6 @@ export function devMailboxRoutes(mailer: Mailer, options: { mailbox: DevMailboxS
       throw new AppError('FORBIDDEN', DEV_MAILBOX_MESSAGES.forwarded);
     }
     if (!isLoopbackAddress(client.address)) throw new AppError('FORBIDDEN', DEV_MAILBOX_MESSAGES.notLocal);
-    return c.json({ messages: await listOutbox(c.var.db) });
+    return answer(c, getDevMailboxRoute, { messages: await listOutbox(c.var.db) });
   });
 }

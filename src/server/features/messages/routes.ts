@@ -7,7 +7,7 @@ import {
   requireOperator,
   type MaybeCompanyEnv,
 } from '../../platform/company-access';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
 import { parseJson, parseParams, parseQuery } from '../../platform/validate';
@@ -51,13 +51,19 @@ export function messagesRoutes(options: MessagesOptions) {
 
   return new Hono<AppEnv>()
     .get('/conversations', contract(routes.getInboxRoute), caller, async (c) =>
-      c.json(await getInbox(c.get('db'), callerOf(c), parseQuery(c, routes.getInboxRoute).cursor)),
+      answer(
+        c,
+        routes.getInboxRoute,
+        await getInbox(c.get('db'), callerOf(c), parseQuery(c, routes.getInboxRoute).cursor),
+      ),
     )
     .get('/unread', contract(routes.getUnreadRoute), caller, async (c) =>
-      c.json({ unread: await unreadCount(c.get('db'), callerOf(c)) }),
+      answer(c, routes.getUnreadRoute, { unread: await unreadCount(c.get('db'), callerOf(c)) }),
     )
     .get('/recipient', contract(routes.getRecipientRoute), caller, async (c) =>
-      c.json(
+      answer(
+        c,
+        routes.getRecipientRoute,
         await findRecipient(
           c.get('db'),
           callerOf(c),
@@ -67,43 +73,51 @@ export function messagesRoutes(options: MessagesOptions) {
       ),
     )
     .get('/offer-benchmark', contract(routes.getOfferBenchmarkRoute), member, async (c) =>
-      c.json(await offerBenchmark(c.get('db'), parseQuery(c, routes.getOfferBenchmarkRoute))),
+      answer(
+        c,
+        routes.getOfferBenchmarkRoute,
+        await offerBenchmark(c.get('db'), parseQuery(c, routes.getOfferBenchmarkRoute)),
+      ),
     )
     .post('/conversations', contract(routes.startConversationRoute), csrf, caller, async (c) => {
       const input = await parseJson(c, routes.startConversationRoute);
       const started = await startConversation(c.get('db'), callerOf(c), input, options.newConversationsPerDay);
       await notify(c, started.id);
-      return c.json(started.conversation, 201);
+      return answer(c, routes.startConversationRoute, started.conversation, 201);
     })
     .get('/conversations/:id', contract(routes.getConversationRoute), caller, async (c) => {
       const { id } = parseParams(c, routes.getConversationRoute);
       const { before } = parseQuery(c, routes.getConversationRoute);
-      return c.json(await getConversation(c.get('db'), callerOf(c), id, before));
+      return answer(c, routes.getConversationRoute, await getConversation(c.get('db'), callerOf(c), id, before));
     })
     .post('/conversations/:id/messages', contract(routes.sendMessageRoute), csrf, caller, async (c) => {
       const { id } = parseParams(c, routes.sendMessageRoute);
       const { body } = await parseJson(c, routes.sendMessageRoute);
       const conversation = await sendMessage(c.get('db'), callerOf(c), id, body);
       await notify(c, id);
-      return c.json(conversation, 201);
+      return answer(c, routes.sendMessageRoute, conversation, 201);
     })
     .post('/conversations/:id/read', contract(routes.markReadRoute), csrf, caller, async (c) => {
       const { id } = parseParams(c, routes.markReadRoute);
-      return c.json({ unread: await markRead(c.get('db'), callerOf(c), id) });
+      return answer(c, routes.markReadRoute, { unread: await markRead(c.get('db'), callerOf(c), id) });
     })
     .post('/conversations/:id/decline', contract(routes.declineConversationRoute), csrf, caller, async (c) => {
       const { id } = parseParams(c, routes.declineConversationRoute);
       const { reason } = await parseJson(c, routes.declineConversationRoute);
-      return c.json(await declineConversation(c.get('db'), callerOf(c), id, reason));
+      return answer(
+        c,
+        routes.declineConversationRoute,
+        await declineConversation(c.get('db'), callerOf(c), id, reason),
+      );
     })
     .post('/conversations/:id/block', contract(routes.blockCompanyRoute), csrf, caller, async (c) => {
       const { id } = parseParams(c, routes.blockCompanyRoute);
-      return c.json(await blockConversationCompany(c.get('db'), callerOf(c), id));
+      return answer(c, routes.blockCompanyRoute, await blockConversationCompany(c.get('db'), callerOf(c), id));
     })
     .post('/conversations/:id/report', contract(routes.reportConversationRoute), csrf, caller, async (c) => {
       const { id } = parseParams(c, routes.reportConversationRoute);
       await reportConversation(c.get('db'), callerOf(c), id, await parseJson(c, routes.reportConversationRoute));
-      return c.json({ ok: true as const }, 201);
+      return answer(c, routes.reportConversationRoute, { ok: true }, 201);
     });
 }
 
@@ -112,9 +126,11 @@ export function messageReportRoutes(options: RouteDeps & { adminEmails: readonly
   const csrf = requireCsrf(options.secret);
   const operator = requireOperator(options.auth, options.adminEmails);
   return new Hono<AppEnv>()
-    .get('/', contract(routes.listMessageReportsRoute), operator, async (c) => c.json(await listReports(c.get('db'))))
+    .get('/', contract(routes.listMessageReportsRoute), operator, async (c) =>
+      answer(c, routes.listMessageReportsRoute, await listReports(c.get('db'))),
+    )
     .post('/:id/resolve', contract(routes.resolveMessageReportRoute), csrf, operator, async (c) => {
       const { id } = parseParams(c, routes.resolveMessageReportRoute);
-      return c.json(await resolveReport(c.get('db'), c.get('user').id, id));
+      return answer(c, routes.resolveMessageReportRoute, await resolveReport(c.get('db'), c.get('user').id, id));
     });
 }

@@ -7,7 +7,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { parseFormData, parseJson } from '../../platform/validate';
 import { requireUser, type SessionReader } from '../../platform/session';
 import { getProfile, replaceAvatar, setEmailPreferences, updateProfile } from './service';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import {
   getProfileRoute,
   updateEmailPreferencesRoute,
@@ -20,14 +20,16 @@ export function profileRoutes(options: { auth: SessionReader; storage: Storage; 
   const signedIn = requireUser(options.auth);
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()
-    .get('/', contract(getProfileRoute), signedIn, async (c) => c.json(await getProfile(c.var.db, c.var.user.id)))
+    .get('/', contract(getProfileRoute), signedIn, async (c) =>
+      answer(c, getProfileRoute, await getProfile(c.var.db, c.var.user.id)),
+    )
     .put('/', contract(updateProfileRoute), csrf, signedIn, async (c) => {
       const changes = await parseJson(c, updateProfileRoute);
-      return c.json(await updateProfile(c.var.db, c.var.user.id, changes));
+      return answer(c, updateProfileRoute, await updateProfile(c.var.db, c.var.user.id, changes));
     })
     .put('/email-preferences', contract(updateEmailPreferencesRoute), csrf, signedIn, async (c) => {
       const preferences = await parseJson(c, updateEmailPreferencesRoute);
-      return c.json(await setEmailPreferences(c.var.db, c.var.user.id, preferences));
+      return answer(c, updateEmailPreferencesRoute, await setEmailPreferences(c.var.db, c.var.user.id, preferences));
     })
     .post('/avatar', contract(uploadAvatarRoute), csrf, signedIn, async (c) => {
       const form = await parseFormData(c, 'Send the image as multipart/form-data in the field "avatar".');
@@ -45,7 +47,7 @@ export function profileRoutes(options: { auth: SessionReader; storage: Storage; 
         c.var.user.id,
         new Uint8Array(await file.arrayBuffer()),
       );
-      return c.json({ avatarUrl: url });
+      return answer(c, uploadAvatarRoute, { avatarUrl: url });
     });
 }
 

@@ -7,7 +7,7 @@ import {
   requireVerifiedCompany,
   type CompanyAccess,
 } from '../../platform/company-access';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
 import { optionalUser, requireUser, type SessionReader } from '../../platform/session';
@@ -46,20 +46,25 @@ export function projectsRoutes(options: RouteDeps & { invitationsPerDay: number 
   const verified = requireVerifiedCompany(options.auth);
   return new Hono<AppEnv>()
     .get('/', contract(routes.listOwnProjectsRoute), member, async (c) =>
-      c.json(await listOwnProjects(c.var.db, c.var.company.id)),
+      answer(c, routes.listOwnProjectsRoute, await listOwnProjects(c.var.db, c.var.company.id)),
     )
     .post('/', contract(routes.createProjectRoute), csrf, member, async (c) => {
       const draft = await parseJson(c, routes.createProjectRoute);
-      return c.json(await createProject(c.var.db, c.var.company, c.var.user.id, draft), 201);
+      return answer(
+        c,
+        routes.createProjectRoute,
+        await createProject(c.var.db, c.var.company, c.var.user.id, draft),
+        201,
+      );
     })
     .get('/:id', contract(routes.getOwnProjectRoute), member, async (c) => {
       const { id } = parseParams(c, routes.getOwnProjectRoute);
-      return c.json(await getOwnProject(c.var.db, c.var.company.id, id));
+      return answer(c, routes.getOwnProjectRoute, await getOwnProject(c.var.db, c.var.company.id, id));
     })
     .put('/:id', contract(routes.updateProjectRoute), csrf, member, async (c) => {
       const { id } = parseParams(c, routes.updateProjectRoute);
       const draft = await parseJson(c, routes.updateProjectRoute);
-      return c.json(await updateProject(c.var.db, c.var.company, id, draft));
+      return answer(c, routes.updateProjectRoute, await updateProject(c.var.db, c.var.company, id, draft));
     })
     .delete('/:id', contract(routes.deleteProjectRoute), csrf, member, async (c) => {
       const { id } = parseParams(c, routes.deleteProjectRoute);
@@ -68,23 +73,28 @@ export function projectsRoutes(options: RouteDeps & { invitationsPerDay: number 
     })
     .post('/:id/publish', contract(routes.publishProjectRoute), csrf, verified, async (c) => {
       const { id } = parseParams(c, routes.publishProjectRoute);
-      return c.json(await publishProject(c.var.db, c.var.company, id));
+      return answer(c, routes.publishProjectRoute, await publishProject(c.var.db, c.var.company, id));
     })
     .post('/:id/duplicate', contract(routes.duplicateProjectRoute), csrf, member, async (c) => {
       const { id } = parseParams(c, routes.duplicateProjectRoute);
-      return c.json(await duplicateProject(c.var.db, c.var.company, c.var.user.id, id), 201);
+      return answer(
+        c,
+        routes.duplicateProjectRoute,
+        await duplicateProject(c.var.db, c.var.company, c.var.user.id, id),
+        201,
+      );
     })
     .post('/:id/close', contract(routes.closeProjectRoute), csrf, member, async (c) => {
       const { id } = parseParams(c, routes.closeProjectRoute);
-      return c.json(await closeProject(c.var.db, c.var.company, id));
+      return answer(c, routes.closeProjectRoute, await closeProject(c.var.db, c.var.company, id));
     })
     .post('/:id/reopen', contract(routes.reopenProjectRoute), csrf, verified, async (c) => {
       const { id } = parseParams(c, routes.reopenProjectRoute);
-      return c.json(await reopenProject(c.var.db, c.var.company, id));
+      return answer(c, routes.reopenProjectRoute, await reopenProject(c.var.db, c.var.company, id));
     })
     .post('/:id/renew', contract(routes.renewProjectRoute), csrf, verified, async (c) => {
       const { id } = parseParams(c, routes.renewProjectRoute);
-      return c.json(await renewProject(c.var.db, c.var.company, id));
+      return answer(c, routes.renewProjectRoute, await renewProject(c.var.db, c.var.company, id));
     })
     .route('/', projectProposalRoutes(options))
     .route('/', projectInvitationRoutes(options));
@@ -103,12 +113,12 @@ function projectInvitationRoutes(options: RouteDeps & { invitationsPerDay: numbe
     .post('/:id/invitations', contract(routes.inviteToProjectRoute), csrf, verified, async (c) => {
       const { id } = parseParams(c, routes.inviteToProjectRoute);
       const { profileId } = await parseJson(c, routes.inviteToProjectRoute);
-      const answer = await inviteToProject(c.var.db, c.var.company, c.var.user.id, id, profileId, deps);
-      return c.json(answer, answer.alreadyInvited ? 200 : 201);
+      const invited = await inviteToProject(c.var.db, c.var.company, c.var.user.id, id, profileId, deps);
+      return answer(c, routes.inviteToProjectRoute, invited, invited.alreadyInvited ? 200 : 201);
     })
     .get('/:id/invitations', contract(routes.listProjectInvitationsRoute), verified, async (c) => {
       const { id } = parseParams(c, routes.listProjectInvitationsRoute);
-      return c.json(await listProjectInvitations(c.var.db, c.var.company, id));
+      return answer(c, routes.listProjectInvitationsRoute, await listProjectInvitations(c.var.db, c.var.company, id));
     })
     .delete(
       '/:id/invitations/:profileId',
@@ -135,7 +145,11 @@ function projectProposalRoutes(options: RouteDeps) {
     .get('/:id/proposals', contract(routes.listProjectProposalsRoute), member, async (c) => {
       const { id } = parseParams(c, routes.listProjectProposalsRoute);
       const query = parseQuery(c, routes.listProjectProposalsRoute);
-      return c.json(await listProjectProposals(c.var.db, c.var.company, id, query));
+      return answer(
+        c,
+        routes.listProjectProposalsRoute,
+        await listProjectProposals(c.var.db, c.var.company, id, query),
+      );
     })
     .post(
       '/:id/proposals/:proposalId/shortlist',
@@ -144,17 +158,29 @@ function projectProposalRoutes(options: RouteDeps) {
       verified,
       async (c) => {
         const { id: project, proposalId: proposal } = parseParams(c, routes.shortlistProposalRoute);
-        return c.json(await shortlistProposal(c.var.db, c.var.company, project, proposal));
+        return answer(
+          c,
+          routes.shortlistProposalRoute,
+          await shortlistProposal(c.var.db, c.var.company, project, proposal),
+        );
       },
     )
     .post('/:id/proposals/:proposalId/decline', contract(routes.declineProposalRoute), csrf, verified, async (c) => {
       const { id: project, proposalId: proposal } = parseParams(c, routes.declineProposalRoute);
       const { reason } = await parseJson(c, routes.declineProposalRoute);
-      return c.json(await declineProposal(c.var.db, c.var.company, project, proposal, reason));
+      return answer(
+        c,
+        routes.declineProposalRoute,
+        await declineProposal(c.var.db, c.var.company, project, proposal, reason),
+      );
     })
     .post('/:id/proposals/:proposalId/accept', contract(routes.acceptProposalRoute), csrf, verified, async (c) => {
       const { id: project, proposalId: proposal } = parseParams(c, routes.acceptProposalRoute);
-      return c.json(await acceptProposal(c.var.db, c.var.company, c.var.user.id, project, proposal));
+      return answer(
+        c,
+        routes.acceptProposalRoute,
+        await acceptProposal(c.var.db, c.var.company, c.var.user.id, project, proposal),
+      );
     });
 }
 
@@ -195,30 +221,34 @@ export function leapMarketRoutes(options: RouteDeps & { proposalsPerDay: number 
   return new Hono<AppEnv>()
     .get('/', contract(routes.listMarketProjectsRoute), viewer, async (c) => {
       const query = parseQuery(c, routes.listMarketProjectsRoute);
-      return c.json(await listMarketProjects(c.var.db, viewerOf(c), query, logoUrl));
+      return answer(c, routes.listMarketProjectsRoute, await listMarketProjects(c.var.db, viewerOf(c), query, logoUrl));
     })
     .get('/:id', contract(routes.getMarketProjectRoute), viewer, async (c) => {
       const { id } = parseParams(c, routes.getMarketProjectRoute);
-      return c.json(await getMarketProject(c.var.db, viewerOf(c), id, logoUrl, perDay));
+      return answer(
+        c,
+        routes.getMarketProjectRoute,
+        await getMarketProject(c.var.db, viewerOf(c), id, logoUrl, perDay),
+      );
     })
     .post('/:id/nda', contract(routes.acceptProjectNdaRoute), csrf, signedIn, withCompany, async (c) => {
       const { id } = parseParams(c, routes.acceptProjectNdaRoute);
       const caller = { userId: c.var.user.id, companyId: c.var.company?.id ?? null };
-      return c.json(await acceptProjectNda(c.var.db, caller, id, logoUrl, perDay));
+      return answer(c, routes.acceptProjectNdaRoute, await acceptProjectNda(c.var.db, caller, id, logoUrl, perDay));
     })
     .post('/:id/proposal', contract(routes.submitProposalRoute), csrf, signedIn, withCompany, async (c) => {
       const proposal = await parseJson(c, routes.submitProposalRoute);
       const { id } = parseParams(c, routes.submitProposalRoute);
-      return c.json(await submitProposal(c.var.db, quant(c), id, proposal, perDay), 201);
+      return answer(c, routes.submitProposalRoute, await submitProposal(c.var.db, quant(c), id, proposal, perDay), 201);
     })
     .put('/:id/proposal', contract(routes.updateProposalRoute), csrf, signedIn, withCompany, async (c) => {
       const proposal = await parseJson(c, routes.updateProposalRoute);
       const { id } = parseParams(c, routes.updateProposalRoute);
-      return c.json(await updateProposal(c.var.db, quant(c), id, proposal));
+      return answer(c, routes.updateProposalRoute, await updateProposal(c.var.db, quant(c), id, proposal));
     })
     .delete('/:id/proposal', contract(routes.withdrawProposalRoute), csrf, signedIn, withCompany, async (c) => {
       const { id } = parseParams(c, routes.withdrawProposalRoute);
-      return c.json(await withdrawProposal(c.var.db, quant(c), id));
+      return answer(c, routes.withdrawProposalRoute, await withdrawProposal(c.var.db, quant(c), id));
     });
 }
 
@@ -227,7 +257,7 @@ export function myProposalsRoutes(options: RouteDeps) {
   const signedIn = requireUser(options.auth);
   return new Hono<AppEnv>().get('/', contract(routes.listMyProposalsRoute), signedIn, async (c) => {
     const { page } = parseQuery(c, routes.listMyProposalsRoute);
-    return c.json(await listMyProposals(c.var.db, c.var.user.id, page));
+    return answer(c, routes.listMyProposalsRoute, await listMyProposals(c.var.db, c.var.user.id, page));
   });
 }
 
@@ -235,6 +265,6 @@ export function myProposalsRoutes(options: RouteDeps) {
 export function myProjectInvitationsRoutes(options: RouteDeps) {
   const signedIn = requireUser(options.auth);
   return new Hono<AppEnv>().get('/', contract(routes.listMyProjectInvitationsRoute), signedIn, async (c) =>
-    c.json(await listMyProjectInvitations(c.var.db, c.var.user.id)),
+    answer(c, routes.listMyProjectInvitationsRoute, await listMyProjectInvitations(c.var.db, c.var.user.id)),
   );
 }

@@ -14,7 +14,7 @@ import {
 } from './service';
 import { addBlock, listBlocks, removeBlock, searchBlockCandidates } from './firm-blocks';
 import { listProfileViews } from './profile-views';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import {
   addBlockRoute,
   getQuantProfileRoute,
@@ -36,45 +36,49 @@ export function quantProfileRoutes(options: { auth: SessionReader; secret: strin
   const csrf = requireCsrf(options.secret);
   return new Hono<AppEnv>()
     .get('/', contract(getQuantProfileRoute), signedIn, async (c) =>
-      c.json(await getQuantProfile(c.var.db, c.var.user.id)),
+      answer(c, getQuantProfileRoute, await getQuantProfile(c.var.db, c.var.user.id)),
     )
     .put('/basic', contract(saveBasicInfoRoute), csrf, signedIn, async (c) => {
       const info = await parseJson(c, saveBasicInfoRoute);
-      return c.json(await saveBasicInfo(c.var.db, c.var.user.id, info));
+      return answer(c, saveBasicInfoRoute, await saveBasicInfo(c.var.db, c.var.user.id, info));
     })
     .put('/skills', contract(saveSkillsRoute), csrf, signedIn, async (c) => {
       const { skills } = await parseJson(c, saveSkillsRoute);
-      return c.json(await saveSkills(c.var.db, c.var.user.id, skills));
+      return answer(c, saveSkillsRoute, await saveSkills(c.var.db, c.var.user.id, skills));
     })
     .put('/education', contract(saveEducationRoute), csrf, signedIn, async (c) => {
       const { entries, degreeOverride } = await parseJson(c, saveEducationRoute);
-      return c.json(await saveEducation(c.var.db, c.var.user.id, entries, degreeOverride));
+      return answer(c, saveEducationRoute, await saveEducation(c.var.db, c.var.user.id, entries, degreeOverride));
     })
     .put('/experience', contract(saveExperienceRoute), csrf, signedIn, async (c) => {
       const { entries } = await parseJson(c, saveExperienceRoute);
-      return c.json(await saveExperience(c.var.db, c.var.user.id, entries));
+      return answer(c, saveExperienceRoute, await saveExperience(c.var.db, c.var.user.id, entries));
     })
     .get('/visibility', contract(getVisibilityRoute), signedIn, async (c) =>
-      c.json(await getVisibility(c.var.db, c.var.user.id)),
+      answer(c, getVisibilityRoute, await getVisibility(c.var.db, c.var.user.id)),
     )
     .put('/visibility', contract(setVisibilityRoute), csrf, signedIn, async (c) => {
       const { isVisible } = await parseJson(c, setVisibilityRoute);
-      return c.json(await setVisibility(c.var.db, c.var.user.id, isVisible));
+      return answer(c, setVisibilityRoute, await setVisibility(c.var.db, c.var.user.id, isVisible));
     })
-    .get('/blocks', contract(listBlocksRoute), signedIn, async (c) => c.json(await listBlocks(c.var.db, c.var.user.id)))
+    .get('/blocks', contract(listBlocksRoute), signedIn, async (c) =>
+      answer(c, listBlocksRoute, await listBlocks(c.var.db, c.var.user.id)),
+    )
     .get('/block-candidates', contract(searchBlockCandidatesRoute), signedIn, async (c) => {
       const { q } = parseQuery(c, searchBlockCandidatesRoute);
-      return c.json({ candidates: await searchBlockCandidates(c.var.db, c.var.user.id, q) });
+      return answer(c, searchBlockCandidatesRoute, {
+        candidates: await searchBlockCandidates(c.var.db, c.var.user.id, q),
+      });
     })
     .post('/blocks', contract(addBlockRoute), csrf, signedIn, async (c) => {
       const target = await parseJson(c, addBlockRoute);
-      return c.json(await addBlock(c.var.db, c.var.user.id, target));
+      return answer(c, addBlockRoute, await addBlock(c.var.db, c.var.user.id, target));
     })
     .delete('/blocks/:id', contract(removeBlockRoute), csrf, signedIn, async (c) => {
       const { id } = parseParams(c, removeBlockRoute);
-      return c.json(await removeBlock(c.var.db, c.var.user.id, id));
+      return answer(c, removeBlockRoute, await removeBlock(c.var.db, c.var.user.id, id));
     })
     .get('/views', contract(listProfileViewsRoute), signedIn, async (c) =>
-      c.json({ views: await listProfileViews(c.var.db, c.var.user.id) }),
+      answer(c, listProfileViewsRoute, { views: await listProfileViews(c.var.db, c.var.user.id) }),
     );
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as routes from '../../../shared/contracts/talent';
 import type { AppEnv } from '../../app-env';
 import { requireVerifiedCompany } from '../../platform/company-access';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import type { RouteDeps } from '../../platform/route-deps';
 import { parseJson } from '../../platform/validate';
@@ -16,12 +16,12 @@ export function talentMatchRoutes(options: Pick<RouteDeps, 'auth' | 'secret'>) {
   return new Hono<AppEnv>()
     .post('/', contract(routes.runMatchRoute), csrf, verified, async (c) => {
       const criteria = await parseJson(c, routes.runMatchRoute);
-      return c.json(await runMatch(c.var.db, c.var.company, c.var.user, criteria));
+      return answer(c, routes.runMatchRoute, await runMatch(c.var.db, c.var.company, c.var.user, criteria));
     })
     .get('/recent', contract(routes.listRecentMatchesRoute), verified, async (c) =>
-      c.json({ matches: await recentMatches(c.var.db, c.var.company) }),
+      answer(c, routes.listRecentMatchesRoute, { matches: await recentMatches(c.var.db, c.var.company) }),
     )
     .get('/sources', contract(routes.listMatchSourcesRoute), verified, async (c) =>
-      c.json({ sources: await matchSources(c.var.db, c.var.company.id) }),
+      answer(c, routes.listMatchSourcesRoute, { sources: await matchSources(c.var.db, c.var.company.id) }),
     );
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as routes from '../../../shared/contracts/talent';
 import type { AppEnv } from '../../app-env';
 import { requireVerifiedCompany } from '../../platform/company-access';
-import { contract } from '../../platform/contract';
+import { answer, contract } from '../../platform/contract';
 import type { RouteDeps } from '../../platform/route-deps';
 import { parseParams, parseQuery } from '../../platform/validate';
 import { listTalent, talentProfile } from './directory';
@@ -12,10 +12,14 @@ export function talentRoutes(options: Pick<RouteDeps, 'auth'>) {
   const verified = requireVerifiedCompany(options.auth);
   return new Hono<AppEnv>()
     .get('/', contract(routes.listTalentRoute), verified, async (c) =>
-      c.json(await listTalent(c.var.db, c.var.company, parseQuery(c, routes.listTalentRoute))),
+      answer(
+        c,
+        routes.listTalentRoute,
+        await listTalent(c.var.db, c.var.company, parseQuery(c, routes.listTalentRoute)),
+      ),
     )
     .get('/:id', contract(routes.getTalentProfileRoute), verified, async (c) => {
       const { id } = parseParams(c, routes.getTalentProfileRoute);
-      return c.json(await talentProfile(c.var.db, c.var.company, id));
+      return answer(c, routes.getTalentProfileRoute, await talentProfile(c.var.db, c.var.company, id));
     });
 }
