@@ -574,8 +574,9 @@ export const declineProposalSchema = z.object({
  */
 
 /**
- * New invitations one company may send in 24 hours, so a firm cannot mail every quant in the directory
- * (PROJECT_INVITATIONS_PER_DAY overrides it). Re-inviting someone already invited is free.
+ * Invitations one company may mail in 24 hours, withdrawn ones included, so a firm cannot mail every quant in the
+ * directory (PROJECT_INVITATIONS_PER_DAY overrides it). Inviting someone invited before, even since withdrawn, sends
+ * nothing and is free.
  */
 export const DEFAULT_PROJECT_INVITATIONS_PER_DAY = 50;
 /** The firm's list of a project's invitations, newest first. */
@@ -588,7 +589,7 @@ export const INVITATION_MESSAGES = {
   notOpen:
     'Only a project open on LeapMarket (published, its listing not ended) can take invitations: publish or reopen it first.',
   dailyLimit: (perDay: number) =>
-    `Your company can send at most ${perDay} new project invitations in 24 hours. Try again later.`,
+    `Your company can send at most ${perDay} project invitations in 24 hours, withdrawn ones included. Try again later.`,
   notFound: 'This invitation does not exist.',
   alreadyProposed:
     'They have already sent a proposal for this project, so their invitation stays: answer their proposal instead.',

@@ -169,6 +169,25 @@ export const projectInvitations = pgTable(
   ],
 );
 
+/**
+ * The quants e-mailed an invitation to a project, one row per pair, kept when the invitation is withdrawn (issue 43):
+ * inviting them again sends nothing, and the company's daily cap counts every invitation it mailed, so withdrawing
+ * and inviting again can neither mail a quant twice nor give the quota back.
+ */
+export const projectInvitationMails = pgTable(
+  'project_invitation_mails',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    quantUserId: text('quant_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.quantUserId] })],
+);
+
 /** Quants who accepted an NDA project's confidentiality notice: they read its full description. */
 export const projectNdaAcceptances = pgTable(
   'project_nda_acceptances',

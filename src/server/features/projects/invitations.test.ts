@@ -7,6 +7,7 @@ import { companyProfiles, mailOutbox, projectInvitations, quantProfiles } from '
 import { latestMail, linkIn, signedInUser } from '../../test/accounts';
 import type { BrowserSession } from '../../test/browser-session';
 import {
+  addCompanyMember,
   createCompany,
   createFirmBlock,
   createProject,
@@ -310,9 +311,12 @@ describe("the firm's list and withdrawing", () => {
     const again = await send(f.session, 'DELETE', `/api/projects/${project.id}/invitations/${q.profile.id}`);
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe(INVITATION_MESSAGES.notFound);
-    // Invited again later: a new invitation, and a new mail.
-    expect((await invite(f.session, project.id, q.profile.id)).status).toBe(201);
-    expect(await mailCount(q.email)).toBe(2);
+    // Invited again later: the invitation is back, but the quant was e-mailed once already.
+    const back = await invite(f.session, project.id, q.profile.id);
+    expect(back.status).toBe(200);
+    expect((back.body as InvitationAnswer).alreadyInvited).toBe(true);
+    expect((await q.session.request(`/api/leap-market/${project.id}`)).status).toBe(200);
+    expect(await mailCount(q.email)).toBe(1);
   });
 
   it('keeps the invitation of a quant who already proposed (409): their proposal lives on that page', async () => {
@@ -380,5 +384,115 @@ describe("the quant's invitations", () => {
     expect(mine.body).toEqual({ invitations: [] });
     const visitor = await server.fetch('/api/my-project-invitations');
     expect(visitor.status).toBe(401);
+  });
+});
+
+/**
+ * Issue 43 finding 1: withdrawing and inviting again, sixty times, mailed the same quant sixty times, past the
+ * company's daily cap. One invitation e-mail per quant and project, whatever the cycles; the cap counts every
+ * invitation mailed, withdrawn or not; both hold against parallel requests and a second member of the company.
+ */
+describe('withdrawing and inviting again (issue 43)', () => {
+  const withdraw = (session: BrowserSession, projectId: string, profileId: string) =>
+    send(session, 'DELETE', `/api/projects/${projectId}/invitations/${profileId}`);
+
+  it('e-mails the quant once however many withdraw-and-invite cycles, and takes one invitation off the allowance', async () => {
+    const f = await firm();
+    const project = await createProject(db(), f.company.id, { visibility: 'private' });
+    const q = await visibleQuant();
+    expect((await invite(f.session, project.id, q.profile.id)).status).toBe(201);
+    for (let i = 0; i < 3 * PER_DAY; i += 1) {
+      expect((await withdraw(f.session, project.id, q.profile.id)).status).toBe(204);
+      const again = await invite(f.session, project.id, q.profile.id);
+      expect(again.status).toBe(200);
+      expect((again.body as InvitationAnswer).alreadyInvited).toBe(true);
+    }
+    expect(await mailCount(q.email)).toBe(1);
+    // Invited again, so the private project shows to them.
+    expect((await q.session.request(`/api/leap-market/${project.id}`)).status).toBe(200);
+    // The cycles cost one invitation of the allowance: PER_DAY - 1 others can still be invited.
+    for (let i = 1; i < PER_DAY; i += 1) {
+      expect((await invite(f.session, project.id, (await visibleQuant(`Other ${i}`)).profile.id)).status).toBe(201);
+    }
+    expect((await invite(f.session, project.id, (await visibleQuant('One Too Many')).profile.id)).status).toBe(429);
+  });
+
+  it('counts withdrawn invitations in the daily cap: withdrawing does not give the quota back', async () => {
+    const f = await firm();
+    const project = await createProject(db(), f.company.id);
+    const quants = [];
+    for (let i = 0; i <= PER_DAY; i += 1) quants.push(await visibleQuant(`Withdrawn Quant ${i}`));
+    for (const q of quants.slice(0, PER_DAY)) {
+      expect((await invite(f.session, project.id, q.profile.id)).status).toBe(201);
+      expect((await withdraw(f.session, project.id, q.profile.id)).status).toBe(204);
+    }
+    const before = await invitationRows();
+    const refused = await invite(f.session, project.id, quants[PER_DAY]!.profile.id);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(INVITATION_MESSAGES.dailyLimit(PER_DAY));
+    expect(await invitationRows()).toEqual(before);
+    expect(await mailCount(quants[PER_DAY]!.email)).toBe(0);
+    // Those already mailed can be invited back (nothing is sent, so nothing is counted).
+    expect((await invite(f.session, project.id, quants[0]!.profile.id)).status).toBe(200);
+    expect(await mailCount(quants[0]!.email)).toBe(1);
+  });
+
+  it('holds against parallel requests: several invitations at once never pass the cap nor mail a quant twice', async () => {
+    const f = await firm();
+    const project = await createProject(db(), f.company.id);
+    const quants = [];
+    for (let i = 0; i < PER_DAY + 2; i += 1) quants.push(await visibleQuant(`Parallel Quant ${i}`));
+    // One CSRF token for all: fetching several at once would race on the token cookie, not on the invitations.
+    const headers = await f.session.csrfHeader();
+    const post = (session: BrowserSession, projectId: string, profileId: string) =>
+      session.request(`/api/projects/${projectId}/invitations`, { method: 'POST', json: { profileId }, headers });
+    const answers = await Promise.all(quants.map((q) => post(f.session, project.id, q.profile.id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(PER_DAY).fill(201), 429, 429]);
+    let mails = 0;
+    for (const q of quants) mails += await mailCount(q.email);
+    expect(mails).toBe(PER_DAY);
+
+    // Withdrawals and invitations of one quant racing each other: still one e-mail.
+    const g = await firm();
+    const theirs = await createProject(db(), g.company.id);
+    const q = await visibleQuant('Raced Quant');
+    expect((await invite(g.session, theirs.id, q.profile.id)).status).toBe(201);
+    const theirHeaders = await g.session.csrfHeader();
+    const raced = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        g.session.request(
+          i % 2 ? `/api/projects/${theirs.id}/invitations` : `/api/projects/${theirs.id}/invitations/${q.profile.id}`,
+          i % 2
+            ? { method: 'POST', json: { profileId: q.profile.id }, headers: theirHeaders }
+            : { method: 'DELETE', headers: theirHeaders },
+        ),
+      ),
+    );
+    for (const answer of raced) expect([200, 204, 404]).toContain(answer.status);
+    expect(await mailCount(q.email)).toBe(1);
+  });
+
+  it('holds across members: a second member re-inviting sends nothing, and shares the company allowance', async () => {
+    const f = await firm();
+    const recruiter = await signedInUser(server, 'Second Member');
+    await addCompanyMember(db(), f.company.id, recruiter.userId, 'recruiter');
+    const project = await createProject(db(), f.company.id, { visibility: 'private' });
+    const q = await visibleQuant();
+    expect((await invite(f.session, project.id, q.profile.id)).status).toBe(201);
+    expect((await withdraw(f.session, project.id, q.profile.id)).status).toBe(204);
+    const again = await invite(recruiter.session, project.id, q.profile.id);
+    expect(again.status).toBe(200);
+    expect((again.body as InvitationAnswer).alreadyInvited).toBe(true);
+    expect(await mailCount(q.email)).toBe(1);
+
+    for (let i = 1; i < PER_DAY; i += 1) {
+      const other = await visibleQuant(`Member Quant ${i}`);
+      expect((await invite(f.session, project.id, other.profile.id)).status).toBe(201);
+      expect((await withdraw(f.session, project.id, other.profile.id)).status).toBe(204);
+    }
+    const late = await visibleQuant('Late Quant');
+    const refused = await invite(recruiter.session, project.id, late.profile.id);
+    expect(refused.status).toBe(429);
+    expect(await mailCount(late.email)).toBe(0);
   });
 });

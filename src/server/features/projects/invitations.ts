@@ -14,7 +14,15 @@ import type {
 import { marketProjectPath } from '../../../shared/routes';
 import { TALENT_MESSAGES } from '../../../shared/talent';
 import type { Db } from '../../db/client';
-import { companyProfiles, projectInvitations, projectProposals, projects, quantProfiles, user } from '../../db/schema';
+import {
+  companyProfiles,
+  projectInvitationMails,
+  projectInvitations,
+  projectProposals,
+  projects,
+  quantProfiles,
+  user,
+} from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
 import { projectInvitationMail } from '../../platform/mail/templates';
@@ -40,6 +48,10 @@ import { takingProposals } from './proposals-rows';
  * Withdrawing an invitation hides a private project from the quant again, unless they already sent a proposal for
  * it: their proposal lives on that page (its status, the firm's answer), so the invitation then stays and the firm
  * answers the proposal instead (409).
+ *
+ * A quant gets one invitation e-mail per project, however often the firm withdraws and invites again, and the
+ * company's daily cap counts every invitation it mailed, withdrawn or not (issue 43: sixty withdraw-and-invite
+ * cycles mailed one quant sixty times, past the cap). project_invitation_mails keeps that record.
  */
 
 const DAY_MS = 86_400_000;
@@ -86,20 +98,24 @@ async function reachableQuant(db: Db, company: CompanyAccess, profileId: string)
   return row;
 }
 
-/** New invitations to the company's projects in the 24 hours before `now` (withdrawn ones are gone, not counted). */
-async function sentToday(db: Db, companyId: string, now: Date): Promise<number> {
+/** Invitations the company mailed in the 24 hours before `now`, including those it has withdrawn since. */
+async function mailedToday(db: Db, companyId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(projectInvitations)
-    .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
-    .where(and(eq(projects.companyId, companyId), gt(projectInvitations.createdAt, new Date(now.getTime() - DAY_MS))));
+    .from(projectInvitationMails)
+    .innerJoin(projects, eq(projects.id, projectInvitationMails.projectId))
+    .where(
+      and(eq(projects.companyId, companyId), gt(projectInvitationMails.mailedAt, new Date(now.getTime() - DAY_MS))),
+    );
   return row?.n ?? 0;
 }
 
 /**
  * Invites the quant with profile `profileId` to the company's open project `projectId` and e-mails them. Inviting
- * again answers the stored invitation (`alreadyInvited`) and sends nothing. The company row is locked while checking
- * the daily cap, so concurrent invitations (from several members, or processes) cannot overshoot it.
+ * again answers the stored invitation (`alreadyInvited`) and sends nothing; so does inviting again a quant whose
+ * invitation was withdrawn: the invitation is back, but they were e-mailed once already (and it costs no quota). The
+ * company row is locked while checking the daily cap, so concurrent invitations (from several members, or
+ * processes) cannot overshoot it nor mail a quant twice.
  */
 export async function inviteToProject(
   db: Db,
@@ -109,7 +125,7 @@ export async function inviteToProject(
   profileId: string,
   deps: InvitationDeps,
 ): Promise<InvitationAnswer> {
-  const { project, quantUserId, created } = await db.transaction(async (tx) => {
+  const { project, quantUserId, mail } = await db.transaction(async (tx) => {
     await tx
       .select({ id: companyProfiles.id })
       .from(companyProfiles)
@@ -123,20 +139,29 @@ export async function inviteToProject(
       .select({ projectId: projectInvitations.projectId })
       .from(projectInvitations)
       .where(and(eq(projectInvitations.projectId, project.id), eq(projectInvitations.quantUserId, quant.userId)));
-    if (existing) return { project, quantUserId: quant.userId, created: false };
-    if ((await sentToday(tx, company.id, new Date())) >= deps.perDay) {
+    if (existing) return { project, quantUserId: quant.userId, mail: false };
+    const pair = { projectId: project.id, quantUserId: quant.userId };
+    const [mailed] = await tx
+      .select({ at: projectInvitationMails.mailedAt })
+      .from(projectInvitationMails)
+      .where(
+        and(
+          eq(projectInvitationMails.projectId, pair.projectId),
+          eq(projectInvitationMails.quantUserId, pair.quantUserId),
+        ),
+      );
+    if (!mailed && (await mailedToday(tx, company.id, new Date())) >= deps.perDay) {
       throw new AppError('RATE_LIMITED', INVITATION_MESSAGES.dailyLimit(deps.perDay));
     }
-    await tx
-      .insert(projectInvitations)
-      .values({ projectId: project.id, quantUserId: quant.userId, invitedByUserId: inviterUserId });
-    return { project, quantUserId: quant.userId, created: true };
+    await tx.insert(projectInvitations).values({ ...pair, invitedByUserId: inviterUserId });
+    if (!mailed) await tx.insert(projectInvitationMails).values(pair);
+    return { project, quantUserId: quant.userId, mail: !mailed };
   });
-  if (created) await mailInvitation(db, deps, company.name, project, quantUserId);
+  if (mail) await mailInvitation(db, deps, company.name, project, quantUserId);
   const [row] = await invitationsSeenBy(db, company, project.id, eq(projectInvitations.quantUserId, quantUserId));
   // Checked visible in the transaction; a quant hiding in between reads as not found, like any hidden one.
   if (!row) throw new AppError('NOT_FOUND', TALENT_MESSAGES.notFound);
-  return { invitation: firmInvitationAnswer(row), alreadyInvited: !created };
+  return { invitation: firmInvitationAnswer(row), alreadyInvited: !mail };
 }
 
 /** The invitation mail to the quant's own address (read here, never answered to the firm). */
