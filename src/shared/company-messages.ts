@@ -11,6 +11,8 @@ export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const COMPANY_MESSAGES = {
   nameLength: `Company name must be 2–${COMPANY_NAME_MAX} characters`,
+  nameWebAddress:
+    'Company name cannot contain a web address (like example.com, www. or https://). Enter the name alone: your website goes in the Website field.',
   websiteInvalid: "Enter your company's website, for example https://www.example.com",
   websiteNoDomain:
     "Enter your company's own web address (a domain such as example.com), not an IP address or a local name",

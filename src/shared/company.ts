@@ -41,6 +41,27 @@ const websiteField = z
   .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
   .refine((v) => URL.canParse(v), COMPANY_MESSAGES.websiteInvalid);
 
+/** A dot as typed, or as a look-alike that some mail clients still read as one. */
+const DOT = '[.\\uFF0E\\u3002\\uFF61]';
+/**
+ * Text a mail client or chat would turn into a link: a scheme (`https://`), `www.`, a host name (a label joined
+ * by a dot to two letters or more: `evil.example`, `x.com/win`) or an IPv4 address. Initials and abbreviations
+ * followed by a space or the end ("D. E. Shaw & Co.", "J.P. Morgan") are not host names, so firm names pass; a
+ * name that is a domain ("X.com") is refused too: mail clients link it all the same.
+ */
+const WEB_ADDRESS = new RegExp(
+  [
+    `[a-z][a-z0-9+.-]*:/{1,2}`,
+    `\\bwww${DOT}`,
+    `[\\p{L}\\p{N}]${DOT}\\p{L}{2,}(?![\\p{L}\\p{N}])`,
+    `\\b\\d{1,3}(?:${DOT}\\d{1,3}){3}\\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether `text` holds something a reader's mail client could show as a link (see WEB_ADDRESS). */
+export const containsWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
+
 const placeField = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, message);
 
 /** The company's own profile: the create form, the settings form and the API share it. */
@@ -49,7 +70,9 @@ export const companyInputSchema = z.object({
     .string({ error: COMPANY_MESSAGES.nameLength })
     .trim()
     .min(2, COMPANY_MESSAGES.nameLength)
-    .max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength),
+    .max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength)
+    // A company's name travels in e-mails and pages to people it does not know: never a link there.
+    .refine((name) => !containsWebAddress(name), COMPANY_MESSAGES.nameWebAddress),
   website: websiteField,
   category: z.enum(COMPANY_CATEGORIES, { error: COMPANY_MESSAGES.categoryRequired }),
   sizeBand: z.enum(COMPANY_SIZE_BANDS, { error: COMPANY_MESSAGES.sizeRequired }),

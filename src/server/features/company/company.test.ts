@@ -102,6 +102,12 @@ describe('creating a company', () => {
 
   it.each([
     ['a name too long', { name: 'x'.repeat(101) }, 'name', COMPANY_MESSAGES.nameLength],
+    [
+      'a name holding a web address',
+      { name: 'Claim your prize at https://evil.example/win' },
+      'name',
+      COMPANY_MESSAGES.nameWebAddress,
+    ],
     ['a website that is not a URL', { website: 'not a url' }, 'website', COMPANY_MESSAGES.websiteInvalid],
     ['a website at an IP address', { website: 'http://127.0.0.1' }, 'website', COMPANY_MESSAGES.websiteNoDomain],
     ['no category', { category: undefined }, 'category', COMPANY_MESSAGES.categoryRequired],
