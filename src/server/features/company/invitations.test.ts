@@ -54,6 +54,27 @@ describe('inviting a recruiter', () => {
     expect((await recruiter.session.request('/api/company/members')).body.invitations).toEqual([]);
   });
 
+  it("keeps an unverified company's name out of the subject, and a name holding a web address out of the mail", async () => {
+    const waiting = await invited(`waiting.${unique()}@example.com`, 'pending');
+    expect(waiting.mail.subject).toBe('You are invited to join a company on QuantLeap');
+    expect(waiting.mail.subject).not.toContain(waiting.company.name);
+    expect(waiting.mail.text).toContain(`join ${waiting.company.name} on QuantLeap`);
+    expect(waiting.mail.text).toContain('QuantLeap has not verified this company yet');
+
+    // A name stored before the name rule refused web addresses (issue 43): written nowhere in the mail.
+    const owner = await signedInUser(server, 'Inviting Owner');
+    await createCompany(db(), {
+      ownerUserId: owner.userId,
+      verification: 'pending',
+      name: 'Claim your prize at https://evil.example/win',
+    });
+    const email = `prize.${unique()}@example.com`;
+    expect((await send(owner.session, 'POST', '/api/company/invitations', { email })).status).toBe(201);
+    const mail = (await latestMail(server, email, 'company-invitation'))!;
+    expect(mail.subject).toBe('You are invited to join a company on QuantLeap');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('evil.example');
+  });
+
   it('refuses an address that already belongs to a member, and a malformed address', async () => {
     const owner = await signedInUser(server, 'Owner');
     await createCompany(db(), { ownerUserId: owner.userId });

@@ -57,7 +57,13 @@ export async function inviteMember(
   const url = `${publicUrl}${ROUTES.companyInvitation}#token=${token}`;
   await mailer.send({
     to: email,
-    ...companyInvitationMail({ companyName: company.name, inviterName: inviter.name, url, days: INVITATION_DAYS }),
+    ...companyInvitationMail({
+      companyName: company.name,
+      verified: company.verified,
+      inviterName: inviter.name,
+      url,
+      days: INVITATION_DAYS,
+    }),
   });
   return {
     id: row.id,

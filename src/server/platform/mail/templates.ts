@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../shared/escape-html';
+import { containsWebAddress } from '../../../shared/company';
 import { PRODUCT_NAME } from '../../../shared/contact';
 import type { MailMessage } from './mailer';
 
@@ -95,22 +96,36 @@ export function testMail(): Template {
   };
 }
 
+/**
+ * The invitation to join a company as a recruiter. A company's name is its own free text: it heads the subject only
+ * once QuantLeap verified the company (issue 43: "Join Claim your prize at https://evil.example/win on QuantLeap"),
+ * and text that reads as a web address (names stored before the name rule refused it, or a person's name) is never
+ * written at all, so no mail client makes a link of it.
+ */
 export function companyInvitationMail(input: {
   companyName: string;
+  verified: boolean;
   inviterName: string;
   url: string;
   days: number;
 }): Template {
+  const company = containsWebAddress(input.companyName) ? null : input.companyName;
+  const inviter = containsWebAddress(input.inviterName) ? 'A member of QuantLeap' : input.inviterName;
+  const heading =
+    input.verified && company ? `Join ${company} on QuantLeap` : 'You are invited to join a company on QuantLeap';
   const lines = [
-    `${input.inviterName} invited you to join ${input.companyName} on QuantLeap as a recruiter.`,
+    `${inviter} invited you to join ${company ?? 'their company'} on QuantLeap as a recruiter.`,
+    ...(input.verified
+      ? []
+      : ['QuantLeap has not verified this company yet: accept only if you know who invited you and why.']),
     `Sign in (or create an account) with this e-mail address, then accept. The link works once and expires in ${input.days} days.`,
     'If you did not expect this invitation, ignore this e-mail.',
   ];
   return {
     kind: 'company-invitation',
-    subject: `Join ${input.companyName} on QuantLeap`,
+    subject: heading,
     text: text(lines, input.url),
-    html: layout(`Join ${input.companyName} on QuantLeap`, lines, { label: 'Accept the invitation', url: input.url }),
+    html: layout(heading, lines, { label: 'Accept the invitation', url: input.url }),
   };
 }
 

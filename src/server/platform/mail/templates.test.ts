@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { companyInvitationMail } from './templates';
+
+const invitation = (companyName: string, verified: boolean, inviterName = 'Ada Lovelace') =>
+  companyInvitationMail({ companyName, verified, inviterName, url: 'https://quantleap.test/accept', days: 7 });
+
+/**
+ * Issue 43 finding 3: an unverified company's free-text name headed the invitation's subject ("Join Claim your
+ * prize at https://evil.example/win on QuantLeap"). Only a verified company's name reaches the subject, and text
+ * that reads as a web address reaches no part of the mail.
+ */
+describe('the company invitation mail', () => {
+  it('names a verified company in the subject and the body', () => {
+    const mail = invitation('Northwind Quant', true);
+    expect(mail.subject).toBe('Join Northwind Quant on QuantLeap');
+    expect(mail.text).toContain('Ada Lovelace invited you to join Northwind Quant on QuantLeap as a recruiter.');
+    expect(mail.text).not.toContain('not verified');
+  });
+
+  it("keeps an unverified company's name out of the subject, and says it is not verified", () => {
+    const mail = invitation('Northwind Quant', false);
+    expect(mail.subject).toBe('You are invited to join a company on QuantLeap');
+    expect(mail.html).not.toContain('Join Northwind Quant');
+    expect(mail.text).toContain('invited you to join Northwind Quant on QuantLeap');
+    expect(mail.text).toContain('QuantLeap has not verified this company yet');
+  });
+
+  it.each([true, false])(
+    'never writes a stored name that reads as a web address (verified: %s), nor such an inviter name',
+    (verified) => {
+      const mail = invitation('Claim your prize at https://evil.example/win', verified, 'Prizes at evil.example');
+      expect(mail.subject).toBe('You are invited to join a company on QuantLeap');
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('Claim your prize');
+      }
+      expect(mail.text).toContain('A member of QuantLeap invited you to join their company on QuantLeap');
+      // The one link is the invitation's own.
+      expect(mail.html.match(/href="([^"]+)"/g)).toEqual(['href="https://quantleap.test/accept"']);
+    },
+  );
+});
