@@ -6,6 +6,13 @@
 export const COMPANY_NAME_MAX = 100;
 export const COMPANY_OFFICES_MAX = 20;
 
+/**
+ * Recruiter invitations one company may e-mail in 24 hours, and to one address, so a company cannot use QuantLeap
+ * to mail strangers in bulk nor flood one inbox (issue 43). Revoked and replaced invitations count: they were sent.
+ */
+export const COMPANY_INVITATIONS_PER_DAY = 20;
+export const COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY = 3;
+
 /** An invitation's token: 32 random bytes, base64url. */
 export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -36,6 +43,8 @@ export const COMPANY_MESSAGES = {
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
   invitationAlreadyMember: 'You already belong to a company. Leave it before joining another one.',
   inviteSelf: 'That address already belongs to a member of your company.',
+  invitationsPerDay: `Your company can send at most ${COMPANY_INVITATIONS_PER_DAY} invitations in 24 hours, withdrawn ones included. Try again later.`,
+  invitationsPerAddress: `This address has already been sent ${COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY} invitations to your company in the last 24 hours. Try again tomorrow.`,
   ownerCannotLeave: 'The owner cannot leave the company. Hand ownership to another member first.',
   memberNotFound: 'No such member in your company.',
   invitationNotFound: 'No such invitation.',

@@ -3,7 +3,14 @@ import { FIRM_CATEGORIES } from './firms';
 import { COMPANY_MESSAGES, COMPANY_NAME_MAX, COMPANY_OFFICES_MAX, INVITATION_TOKEN_PATTERN } from './company-messages';
 import { optionalText } from './profile';
 
-export { COMPANY_MESSAGES, COMPANY_NAME_MAX, COMPANY_OFFICES_MAX, INVITATION_TOKEN_PATTERN } from './company-messages';
+export {
+  COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY,
+  COMPANY_INVITATIONS_PER_DAY,
+  COMPANY_MESSAGES,
+  COMPANY_NAME_MAX,
+  COMPANY_OFFICES_MAX,
+  INVITATION_TOKEN_PATTERN,
+} from './company-messages';
 
 /** A hiring firm's categories: the firms list's taxonomy, so a company and a reference firm are compared alike. */
 export const COMPANY_CATEGORIES = FIRM_CATEGORIES;

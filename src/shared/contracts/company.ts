@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY,
+  COMPANY_INVITATIONS_PER_DAY,
   COMPANY_CATEGORIES,
   COMPANY_MESSAGES,
   COMPANY_ROLES,
@@ -238,11 +240,11 @@ export const transferOwnershipRoute = createRoute({
 export const inviteMemberRoute = createRoute({
   method: 'post',
   path: '/api/company/invitations',
-  summary: 'Invite a recruiter by e-mail (owner): a one-time link valid 7 days',
+  summary: `Invite a recruiter by e-mail (owner): a one-time link valid 7 days; at most ${COMPANY_INVITATIONS_PER_DAY} a day per company and ${COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY} per address`,
   request: { headers: csrfHeaders, body: jsonBody(invitationInputSchema) },
   responses: {
     201: jsonAnswer(z.object({ invitation: invitationSchema }), 'The invitation (sent).'),
-    ...errorAnswers(400, 401, 403, 409),
+    ...errorAnswers(400, 401, 403, 409, 429),
   },
 });
 

@@ -425,7 +425,7 @@ export type ProjectInvitations = z.infer<typeof projectInvitationsSchema>;
 
 export const invitationAnswerSchema = z.object({
   invitation: firmInvitationSchema,
-  /** True when the quant was invited before: nothing was written or sent again. */
+  /** True when the quant was invited (and e-mailed) before, including an invitation withdrawn since and now restored: nothing is sent again. */
   alreadyInvited: z.boolean(),
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;

@@ -94,3 +94,25 @@ export const companyInvitations = pgTable(
       .where(sql`${t.acceptedAt} is null`),
   ],
 );
+
+/**
+ * Every recruiter invitation e-mailed, kept when the invitation is replaced or revoked, so the daily limits count
+ * what was sent (issue 43). Kept by inviter too: deleting the company and creating another does not reset them.
+ */
+export const companyInvitationMails = pgTable(
+  'company_invitation_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').references(() => companyProfiles.id, { onDelete: 'set null' }),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_invitation_mails_company_idx').on(t.companyId, t.sentAt),
+    index('company_invitation_mails_inviter_idx').on(t.invitedBy, t.sentAt),
+  ],
+);

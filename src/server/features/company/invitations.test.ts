@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES } from '../../../shared/company';
-import { companyInvitations, companyMembers } from '../../db/schema';
+import {
+  COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY,
+  COMPANY_INVITATIONS_PER_DAY,
+  COMPANY_MESSAGES,
+} from '../../../shared/company';
+import { companyInvitations, companyMembers, mailOutbox } from '../../db/schema';
 import { latestMail, signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { addCompanyMember, createCompany } from '../../test/factories';
@@ -217,5 +221,124 @@ describe('members', () => {
     expect((await send(recruiter.session, 'POST', '/api/company/leave')).status).toBe(204);
     expect((await recruiter.session.request('/api/company')).body.company).toBeNull();
     expect((await owner.session.request('/api/company/members')).body.members).toHaveLength(1);
+  });
+});
+
+/**
+ * Issue 43 finding 3: a company could mail invitations without limit (60 in a row; 30 to one address). A company
+ * mails at most COMPANY_INVITATIONS_PER_DAY in 24 hours and COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY to one address,
+ * against repetition, parallel requests, a new owner after a hand-over, revoking and inviting again, and deleting
+ * the company to start another.
+ */
+describe('invitation limits (issue 43)', () => {
+  const PER_DAY = COMPANY_INVITATIONS_PER_DAY;
+  const PER_ADDRESS = COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY;
+
+  async function owned() {
+    const owner = await signedInUser(server, 'Limited Owner');
+    const company = await createCompany(db(), { ownerUserId: owner.userId });
+    return { owner, company };
+  }
+
+  const inviteAs = (session: BrowserSession, email: string) =>
+    send(session, 'POST', '/api/company/invitations', { email });
+
+  async function mailsTo(email: string) {
+    const [row] = await db()
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'company-invitation')));
+    return row?.n ?? 0;
+  }
+
+  const invitationsOf = (companyId: string) =>
+    db().select().from(companyInvitations).where(eq(companyInvitations.companyId, companyId));
+
+  /** The refusal: 429 with the message, nothing written, nothing mailed. */
+  async function expectRefused(session: BrowserSession, companyId: string, email: string, message: string) {
+    const before = await invitationsOf(companyId);
+    const mailed = await mailsTo(email);
+    const refused = await inviteAs(session, email);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(message);
+    expect(await invitationsOf(companyId)).toEqual(before);
+    expect(await mailsTo(email)).toBe(mailed);
+  }
+
+  it(`mails one address at most ${PER_ADDRESS} times in 24 hours, replacing or revoking in between`, async () => {
+    const { owner, company } = await owned();
+    const email = `repeat.${unique()}@example.com`;
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      const answer = await inviteAs(owner.session, email);
+      expect(answer.status).toBe(201);
+      if (i % 2) {
+        const revoked = await send(owner.session, 'DELETE', `/api/company/invitations/${answer.body.invitation.id}`);
+        expect(revoked.status).toBe(204);
+      }
+    }
+    expect(await mailsTo(email)).toBe(PER_ADDRESS);
+    await expectRefused(owner.session, company.id, email, COMPANY_MESSAGES.invitationsPerAddress);
+    // Another address is still fine.
+    expect((await inviteAs(owner.session, `other.${unique()}@example.com`)).status).toBe(201);
+  });
+
+  it(`mails at most ${PER_DAY} invitations a day per company, revoked ones included`, async () => {
+    const { owner, company } = await owned();
+    for (let i = 0; i < PER_DAY; i += 1) {
+      const answer = await inviteAs(owner.session, `bulk${i}.${unique()}@example.com`);
+      expect(answer.status).toBe(201);
+      expect(
+        (await send(owner.session, 'DELETE', `/api/company/invitations/${answer.body.invitation.id}`)).status,
+      ).toBe(204);
+    }
+    await expectRefused(owner.session, company.id, `late.${unique()}@example.com`, COMPANY_MESSAGES.invitationsPerDay);
+    // Another company has its own allowance.
+    const other = await owned();
+    expect((await inviteAs(other.owner.session, `late.${unique()}@example.com`)).status).toBe(201);
+  });
+
+  it('holds against parallel requests', async () => {
+    const { owner, company } = await owned();
+    // One CSRF token for all: fetching several at once would race on the token cookie, not on the invitations.
+    const headers = await owner.session.csrfHeader();
+    const post = (email: string) =>
+      owner.session.request('/api/company/invitations', { method: 'POST', json: { email }, headers });
+    const same = `same.${unique()}@example.com`;
+    const sameAnswers = await Promise.all(Array.from({ length: PER_ADDRESS + 2 }, () => post(same)));
+    expect(sameAnswers.map((a) => a.status).sort()).toEqual([...Array(PER_ADDRESS).fill(201), 429, 429]);
+    expect(await mailsTo(same)).toBe(PER_ADDRESS);
+
+    const many = Array.from({ length: PER_DAY - PER_ADDRESS + 3 }, (_, i) => `many${i}.${unique()}@example.com`);
+    const answers = await Promise.all(many.map(post));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(PER_DAY - PER_ADDRESS);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    let mails = 0;
+    for (const email of many) mails += await mailsTo(email);
+    expect(mails).toBe(PER_DAY - PER_ADDRESS);
+    expect(await invitationsOf(company.id)).toHaveLength(PER_DAY - PER_ADDRESS + 1);
+  });
+
+  it('holds for the next owner after a hand-over: the allowance is the company’s', async () => {
+    const { owner, company } = await owned();
+    const second = await signedInUser(server, 'Next Owner');
+    await addCompanyMember(db(), company.id, second.userId, 'recruiter');
+    const email = `handed.${unique()}@example.com`;
+    for (let i = 0; i < PER_ADDRESS; i += 1) expect((await inviteAs(owner.session, email)).status).toBe(201);
+    for (let i = PER_ADDRESS; i < PER_DAY - 1; i += 1) {
+      expect((await inviteAs(owner.session, `first${i}.${unique()}@example.com`)).status).toBe(201);
+    }
+    expect((await send(owner.session, 'POST', '/api/company/owner', { userId: second.userId })).status).toBe(200);
+    await expectRefused(second.session, company.id, email, COMPANY_MESSAGES.invitationsPerAddress);
+    expect((await inviteAs(second.session, `last.${unique()}@example.com`)).status).toBe(201);
+    await expectRefused(second.session, company.id, `over.${unique()}@example.com`, COMPANY_MESSAGES.invitationsPerDay);
+  });
+
+  it('holds when the owner deletes the company and creates another', async () => {
+    const { owner } = await owned();
+    const email = `again.${unique()}@example.com`;
+    for (let i = 0; i < PER_ADDRESS; i += 1) expect((await inviteAs(owner.session, email)).status).toBe(201);
+    expect((await send(owner.session, 'DELETE', '/api/company')).status).toBe(204);
+    const next = await createCompany(db(), { ownerUserId: owner.userId });
+    await expectRefused(owner.session, next.id, email, COMPANY_MESSAGES.invitationsPerAddress);
   });
 });

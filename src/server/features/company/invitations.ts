@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { COMPANY_MESSAGES, INVITATION_DAYS } from '../../../shared/company';
+import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import {
+  COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY,
+  COMPANY_INVITATIONS_PER_DAY,
+  COMPANY_MESSAGES,
+  INVITATION_DAYS,
+} from '../../../shared/company';
 import type { CompanyInvitation, InvitationPreview } from '../../../shared/contracts/company';
 import { ROUTES } from '../../../shared/routes';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { companyInvitations, companyMembers, companyProfiles, user } from '../../db/schema';
+import { companyInvitationMails, companyInvitations, companyMembers, companyProfiles, user } from '../../db/schema';
 import type { CompanyAccess } from '../../platform/company-access';
 import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -18,8 +23,31 @@ const DAY_MS = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * The invitations mailed in the 24 hours before `since` by the company, or by the inviter (for any company they acted
+ * for, so deleting a company and creating another resets nothing), optionally to one address only.
+ */
+async function mailedToday(db: Db, companyId: string, inviterId: string, since: Date, email?: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companyInvitationMails)
+    .where(
+      and(
+        or(eq(companyInvitationMails.companyId, companyId), eq(companyInvitationMails.invitedBy, inviterId)),
+        gt(companyInvitationMails.sentAt, since),
+        email === undefined ? undefined : eq(companyInvitationMails.email, email),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
  * Invites `email` to join as a recruiter and mails the one-time link (valid INVITATION_DAYS days). Inviting an
  * address again replaces its open invitation, so only the newest link works.
+ *
+ * Issue 43: a company mails at most COMPANY_INVITATIONS_PER_DAY invitations in 24 hours, and at most
+ * COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY to one address (429, nothing written or sent). company_invitation_mails
+ * keeps every mail, so revoking or replacing an invitation gives nothing back; the company row is locked while
+ * counting, so parallel requests (or a new owner after a hand-over) cannot overshoot.
  */
 export async function inviteMember(
   db: Db,
@@ -39,6 +67,28 @@ export async function inviteMember(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
   const row = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: companyProfiles.id })
+      .from(companyProfiles)
+      .where(eq(companyProfiles.id, company.id))
+      .for('update');
+    const since = new Date(Date.now() - DAY_MS);
+    if ((await mailedToday(tx, company.id, inviter.id, since, email)) >= COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY) {
+      throw new AppError('RATE_LIMITED', COMPANY_MESSAGES.invitationsPerAddress);
+    }
+    if ((await mailedToday(tx, company.id, inviter.id, since)) >= COMPANY_INVITATIONS_PER_DAY) {
+      throw new AppError('RATE_LIMITED', COMPANY_MESSAGES.invitationsPerDay);
+    }
+    // Older mails count for nothing: forget the addresses.
+    await tx
+      .delete(companyInvitationMails)
+      .where(
+        and(
+          or(eq(companyInvitationMails.companyId, company.id), eq(companyInvitationMails.invitedBy, inviter.id)),
+          lte(companyInvitationMails.sentAt, since),
+        ),
+      );
+    await tx.insert(companyInvitationMails).values({ companyId: company.id, invitedBy: inviter.id, email });
     await tx
       .delete(companyInvitations)
       .where(
