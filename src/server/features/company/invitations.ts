@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY,
   COMPANY_INVITATIONS_PER_DAY,
@@ -23,21 +23,23 @@ const DAY_MS = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The invitations mailed in the 24 hours before `since` by the company, or by the inviter (for any company they acted
- * for, so deleting a company and creating another resets nothing), optionally to one address only.
+ * The invitations mailed since `since` by the company, or by the inviter (for any company they acted for, so deleting
+ * a company and creating another resets nothing): all of them, and those to `email`.
  */
-async function mailedToday(db: Db, companyId: string, inviterId: string, since: Date, email?: string) {
+async function mailedSince(db: Db, companyId: string, inviterId: string, since: Date, email: string) {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      all: count(),
+      toAddress: sql<number>`(count(*) filter (where ${companyInvitationMails.email} = ${email}))::int`,
+    })
     .from(companyInvitationMails)
     .where(
       and(
         or(eq(companyInvitationMails.companyId, companyId), eq(companyInvitationMails.invitedBy, inviterId)),
         gt(companyInvitationMails.sentAt, since),
-        email === undefined ? undefined : eq(companyInvitationMails.email, email),
       ),
     );
-  return row?.n ?? 0;
+  return { all: row?.all ?? 0, toAddress: row?.toAddress ?? 0 };
 }
 
 /**
@@ -73,12 +75,12 @@ export async function inviteMember(
       .where(eq(companyProfiles.id, company.id))
       .for('update');
     const since = new Date(Date.now() - DAY_MS);
-    if ((await mailedToday(tx, company.id, inviter.id, since, email)) >= COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY) {
+    const mailed = await mailedSince(tx, company.id, inviter.id, since, email);
+    if (mailed.toAddress >= COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY) {
       throw new AppError('RATE_LIMITED', COMPANY_MESSAGES.invitationsPerAddress);
     }
-    if ((await mailedToday(tx, company.id, inviter.id, since)) >= COMPANY_INVITATIONS_PER_DAY) {
+    if (mailed.all >= COMPANY_INVITATIONS_PER_DAY)
       throw new AppError('RATE_LIMITED', COMPANY_MESSAGES.invitationsPerDay);
-    }
     // Older mails count for nothing: forget the addresses.
     await tx
       .delete(companyInvitationMails)
