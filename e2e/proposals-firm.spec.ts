@@ -201,7 +201,7 @@ test.describe('the firm reviews proposals', () => {
     for (const quant of [ada, ben, cy]) await quant.context.close();
   });
 
-  test('an unverified firm reads its proposals page and is told why it cannot act; another company’s project is not found', async ({
+  test('an unverified firm is told why it cannot read or act on proposals; another company’s project is not found', async ({
     page,
     browser,
     baseURL,
@@ -222,10 +222,10 @@ test.describe('the firm reviews proposals', () => {
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     await expect(page.getByText('No budget yet')).toBeVisible();
     await expect(page.getByRole('note')).toContainText(
-      'Your company must be verified before it can shortlist, decline or accept proposals.',
+      'your company must be verified before it can read, shortlist, decline or accept them',
     );
-    await expect(page.getByText('No proposals yet')).toBeVisible();
-    await expectNoSeriousViolations(page, 'an unverified firm’s empty proposals page');
+    await expect(page.getByRole('heading', { name: 'Proposals' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'an unverified firm’s proposals page');
 
     await gotoReady(page, `/funds/projects/${foreignId}/proposals`);
     await expect(page.getByRole('heading', { name: PROJECT_MESSAGES.notFound, level: 1 })).toBeVisible();

@@ -125,7 +125,17 @@ export function assertVerified(company: CompanyAccess | undefined): CompanyAcces
   return company;
 }
 
-/** Like requireCompanyMember, and the company is verified (403 with what to do otherwise). */
+/**
+ * The company whose side of quants' data the caller may see: a verified one only. A company that lost its
+ * verification sees no quant's name, headline or words until it is verified again (issue 43).
+ */
+export const verifiedOnly = (company: CompanyAccess | undefined): CompanyAccess | undefined =>
+  company?.verified ? company : undefined;
+
+/**
+ * Like requireCompanyMember, and the company is verified (403 with what to do otherwise). Every firm route that
+ * shows a quant's data (proposals, applicants, the pipeline, talent) takes this one.
+ */
 export function requireVerifiedCompany(auth: SessionReader): MiddlewareHandler<CompanyEnv> {
   return async (c, next) => {
     assertVerified(await ensureCompany(auth, c as unknown as AnyContext));

@@ -75,7 +75,7 @@ export const getDashboardSummaryRoute = createRoute({
 export const getTalentPipelineRoute = createRoute({
   method: 'get',
   path: '/api/company-dashboard/pipeline',
-  summary: 'Everyone waiting on the company, longest-waiting first, 20 a page (members)',
+  summary: 'Everyone waiting on the company, longest-waiting first, 20 a page (verified company members)',
   request: { query: pipelineQuerySchema },
   responses: { 200: jsonAnswer(pipelinePageSchema, 'One page of people.'), ...errorAnswers(400, 401, 403) },
 });
@@ -83,7 +83,7 @@ export const getTalentPipelineRoute = createRoute({
 export const getInterviewsAheadRoute = createRoute({
   method: 'get',
   path: '/api/company-dashboard/interviews',
-  summary: 'The soonest 20 interviews booked with applicants that have not started yet (members)',
+  summary: 'The soonest 20 interviews booked with applicants that have not started yet (verified company members)',
   responses: {
     200: jsonAnswer(z.object({ interviews: z.array(interviewAheadSchema) }), 'Soonest first.'),
     ...errorAnswers(401, 403),

@@ -366,7 +366,7 @@ export const listProjectProposalsRoute = createRoute({
   method: 'get',
   path: '/api/projects/{id}/proposals',
   summary:
-    "A project's proposals with each quant's profile summary, newest first, pages of 20, by status (company members)",
+    "A project's proposals with each quant's profile summary, newest first, pages of 20, by status (verified company members)",
   request: { params: projectParams, query: projectProposalsQuerySchema },
   responses: {
     200: jsonAnswer(firmProposalsSchema, 'One page of proposals.'),

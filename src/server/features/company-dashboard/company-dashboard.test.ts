@@ -1,3 +1,4 @@
+import { COMPANY_MESSAGES } from '../../../shared/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_PAGE_SIZE, TALENT_PIPELINE_MESSAGES } from '../../../shared/company-dashboard';
 import type { DashboardSummary, InterviewAhead, PipelinePage } from '../../../shared/contracts/company-dashboard';
@@ -238,9 +239,15 @@ describe('access', () => {
     }
   });
 
-  it('lets an unverified company’s members see their own figures', async () => {
+  it('lets an unverified company’s members see their own figures, not the people behind them', async () => {
     const owner = await signedInUser(server, 'Pending Owner');
     await createCompany(db(), { ownerUserId: owner.userId, verification: 'pending' });
-    for (const path of PATHS) expect((await owner.session.request(path)).status).toBe(200);
+    const [figures, ...people] = PATHS;
+    expect((await owner.session.request(figures!)).status).toBe(200);
+    for (const path of people) {
+      const refused = await owner.session.request(path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.error.message, path).toBe(COMPANY_MESSAGES.notVerified);
+    }
   });
 });

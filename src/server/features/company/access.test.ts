@@ -156,16 +156,23 @@ const ENDPOINTS: Endpoint[] = [
     foreign: 'own-company',
     send: async (s) => s.upload('/api/company/logo', 'logo', PNG, 'logo.png', 'image/png', await s.csrfHeader()),
   },
-  ...['/api/company-dashboard', '/api/company-dashboard/pipeline', '/api/company-dashboard/interviews'].map(
-    (path): Endpoint => ({
-      method: 'get',
-      path,
-      access: 'member',
-      foreign: 'own-company',
-      allowed: 'recruiter',
-      send: (s) => call(s, 'get', path),
-    }),
-  ),
+  {
+    method: 'get',
+    path: '/api/company-dashboard',
+    access: 'member',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'get', '/api/company-dashboard'),
+  },
+  // The people behind the figures are quants' data: a verified company only.
+  ...['/api/company-dashboard/pipeline', '/api/company-dashboard/interviews'].map((path): Endpoint => ({
+    method: 'get',
+    path,
+    access: 'verified',
+    foreign: 'own-company',
+    allowed: 'recruiter',
+    send: (s) => call(s, 'get', path),
+  })),
   {
     method: 'get',
     path: '/api/company/members',

@@ -8,7 +8,7 @@ import { visibleTo } from '../../platform/talent-visibility';
 import { companyCounterpart, publicSlug, quantCounterpart } from './counterpart';
 import { accountName } from './names';
 import { preparedPerDb } from '../../platform/prepared';
-import { blockedByQuant, CALLER, callerValues, companySideOf, SIDE_COLUMNS, type Caller } from './parties';
+import { blockedByQuant, CALLER, callerValues, companySideOf, firmOf, SIDE_COLUMNS, type Caller } from './parties';
 
 /** `1732492800123_<uuid>`: the last conversation of a page, by (last message time in ms, id). */
 const cursorOf = (row: { lastMessageAt: Date; id: string }) => `${row.lastMessageAt.getTime()}_${row.id}`;
@@ -100,7 +100,7 @@ const INBOX = {
  * company's, merged. One prepared statement.
  */
 export async function getInbox(db: Db, caller: Caller, cursor: string | undefined): Promise<Inbox> {
-  const statement = INBOX[caller.company ? 'member' : 'quant'][cursor ? 'after' : 'first'](db);
+  const statement = INBOX[firmOf(caller) ? 'member' : 'quant'][cursor ? 'after' : 'first'](db);
   const rows = await statement.execute({ ...callerValues(caller), ...cursorValues(cursor) });
   const shown = rows.slice(0, INBOX_PAGE_SIZE);
   const last = rows.length > INBOX_PAGE_SIZE ? shown.at(-1) : undefined;
@@ -161,6 +161,6 @@ const UNREAD = {
 
 /** The header badge: unread messages over the caller's conversations as a quant and their company's. */
 export async function unreadCount(db: Db, caller: Caller): Promise<number> {
-  const totals = await UNREAD[caller.company ? 'member' : 'quant'](db).execute(callerValues(caller));
+  const totals = await UNREAD[firmOf(caller) ? 'member' : 'quant'](db).execute(callerValues(caller));
   return totals.reduce((all, { total }) => all + Number(total ?? 0), 0);
 }

@@ -145,13 +145,13 @@ describe('messages access', () => {
     }
   });
 
-  it('refuses a company that lost its verification from writing, and nothing is written', async () => {
+  it('refuses a company that lost its verification from writing (it is no party until verified), and nothing is written', async () => {
     const { a, id } = await world();
     await db().update(companyProfiles).set({ verification: 'pending' }).where(eq(companyProfiles.id, a.company.id));
     const before = await fingerprint(id);
     const refused = await send(a.owner.session, id, 'Still there?');
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(COMPANY_MESSAGES.notVerified);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe(MESSAGE_MESSAGES.notFound);
     expect(await fingerprint(id)).toBe(before);
   });
 

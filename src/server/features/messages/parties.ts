@@ -4,7 +4,7 @@ import { MESSAGE_MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { companyProfiles, conversations } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { CompanyAccess } from '../../platform/company-access';
+import { verifiedOnly, type CompanyAccess } from '../../platform/company-access';
 import { notBlockedBy, type Viewer } from '../../platform/talent-visibility';
 
 /** Who is asking: the session's user and, when they belong to one, their company (platform/company-access.ts). */
@@ -24,10 +24,17 @@ export function companySideOf(company: Viewer): SQL {
   return and(eq(conversations.companyId, company.id), notBlockedBy(company, conversations.quantUserId))!;
 }
 
-/** The conversations the caller is a party of: as the quant, or as a member of the company. */
+/**
+ * The company the caller reads conversations for: theirs while it is verified (company-access decides), so a
+ * company that lost its verification no longer sees its conversations' quants.
+ */
+export const firmOf = (caller: Caller): CompanyAccess | undefined => verifiedOnly(caller.company);
+
+/** The conversations the caller is a party of: as the quant, or as a member of the verified company. */
 export function partyOf(caller: Caller): SQL {
   const asQuant = eq(conversations.quantUserId, caller.userId);
-  return caller.company ? or(asQuant, companySideOf(caller.company))! : asQuant;
+  const company = firmOf(caller);
+  return company ? or(asQuant, companySideOf(company))! : asQuant;
 }
 
 /**
@@ -42,8 +49,8 @@ export const CALLER = {
 
 export const callerValues = (caller: Caller) => ({
   userId: caller.userId,
-  companyId: caller.company?.id ?? null,
-  domain: caller.company?.domain ?? null,
+  companyId: firmOf(caller)?.id ?? null,
+  domain: firmOf(caller)?.domain ?? null,
 });
 
 /** The caller's side in a conversation they are a party of. */

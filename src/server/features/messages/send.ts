@@ -19,7 +19,7 @@ export async function sendMessage(db: Db, caller: Caller, id: string, body: stri
   await db.transaction(async (tx) => {
     const { row: locked, side } = await conversationFor(tx, caller, id, true);
     const blocked = side === 'quant' && (await quantBlocksCompany(tx, locked));
-    const reason = cannotSendReason(caller, side, locked, blocked);
+    const reason = cannotSendReason(side, locked, blocked);
     if (reason) throw new AppError(reason === MESSAGE_MESSAGES.waitForReply ? 'CONFLICT' : 'FORBIDDEN', reason);
     await appendMessage(tx, id, { side, userId: caller.userId, name: authorName }, body, new Date());
   });

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES } from '../../../shared/company';
 import type { Conversation } from '../../../shared/contracts/messages';
 import { MESSAGE_MESSAGES } from '../../../shared/messages';
 import { companyMembers, companyProfiles, session } from '../../db/schema';
@@ -66,8 +65,10 @@ describe('the thread page and the session', () => {
 
     await db().update(companyProfiles).set({ verification: 'pending' }).where(eq(companyProfiles.id, a.company.id));
     const unverified = await page(a.recruiter.session, id);
-    expect(unverified.status).toBe(200);
-    expect(unverified.body).toMatchObject({ canSend: false, cannotSendReason: COMPANY_MESSAGES.notVerified });
+    expect(unverified.status).toBe(404);
+    expect(unverified.body.error.message).toBe(MESSAGE_MESSAGES.notFound);
+    await db().update(companyProfiles).set({ verification: 'verified' }).where(eq(companyProfiles.id, a.company.id));
+    expect((await page(a.recruiter.session, id)).status).toBe(200);
 
     await db().delete(companyMembers).where(eq(companyMembers.userId, a.recruiter.userId));
     const left = await page(a.recruiter.session, id);

@@ -1,5 +1,4 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { COMPANY_MESSAGES } from '../../../shared/company';
 import type { Conversation, Message } from '../../../shared/contracts/messages';
 import { MESSAGE_MESSAGES, THREAD_PAGE_SIZE } from '../../../shared/messages';
 import type { Db } from '../../db/client';
@@ -19,17 +18,16 @@ import { accountName } from './names';
 import { blockedByQuant, otherSide, partyOf, SIDE_COLUMNS, sideIn, type Caller, type ConversationRow } from './parties';
 
 /**
- * Why the caller may not write now, or null when they may: a quant who blocked the company; a firm that lost its
- * verification, was declined, or already sent its first message and waits for the quant's reply.
+ * Why the caller may not write now, or null when they may: a quant who blocked the company; a firm that was
+ * declined, or already sent its first message and waits for the quant's reply. (A firm that lost its verification
+ * is no party at all: partyOf.)
  */
 export function cannotSendReason(
-  caller: Caller,
   side: 'quant' | 'company',
   row: Pick<ConversationRow, 'status' | 'startedBy' | 'quantRepliedAt'>,
   blocked: boolean,
 ): string | null {
   if (side === 'quant') return blocked ? MESSAGE_MESSAGES.blocked : null;
-  if (!caller.company?.verified) return COMPANY_MESSAGES.notVerified;
   if (row.status === 'declined') return MESSAGE_MESSAGES.declined;
   if (row.startedBy === 'company' && !row.quantRepliedAt) return MESSAGE_MESSAGES.waitForReply;
   return null;
@@ -104,7 +102,7 @@ export async function getConversation(db: Db, caller: Caller, id: string, before
   const { conversation: row, ...view } = await conversationView(db, caller, id);
   const side = sideIn(caller, row);
   const blocked = side === 'quant' && view.blocked;
-  const reason = cannotSendReason(caller, side, row, blocked);
+  const reason = cannotSendReason(side, row, blocked);
   const otherReadThrough = row[SIDE_COLUMNS[otherSide(side)].readThrough];
   return {
     id: row.id,

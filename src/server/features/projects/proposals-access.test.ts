@@ -66,7 +66,14 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'delete', path: '/api/leap-market/{id}/proposal', side: 'quant', needsProposal: true, success: 200 },
   { method: 'get', path: '/api/my-proposals', side: 'quant', needsProposal: true, success: 200 },
-  { method: 'get', path: '/api/projects/{id}/proposals', side: 'firm', needsProposal: true, success: 200 },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/proposals',
+    side: 'firm',
+    needsProposal: true,
+    verifiedOnly: true,
+    success: 200,
+  },
   {
     method: 'post',
     path: '/api/projects/{id}/proposals/{proposalId}/shortlist',

@@ -134,15 +134,14 @@ function projectInvitationRoutes(options: RouteDeps & { invitationsPerDay: numbe
 }
 
 /**
- * A project's proposals (mounted under /api/projects): any member reads them; shortlisting, declining and accepting
- * need a verified company. The project must be the caller's company's (firm-proposals.ts).
+ * A project's proposals (mounted under /api/projects): members of a verified company read, shortlist, decline and
+ * accept them (a proposal shows a quant's name, skills and rate). The project must be the caller's company's (firm-proposals.ts).
  */
 function projectProposalRoutes(options: RouteDeps) {
   const csrf = requireCsrf(options.secret);
-  const member = requireCompanyMember(options.auth);
   const verified = requireVerifiedCompany(options.auth);
   return new Hono<AppEnv>()
-    .get('/:id/proposals', contract(routes.listProjectProposalsRoute), member, async (c) => {
+    .get('/:id/proposals', contract(routes.listProjectProposalsRoute), verified, async (c) => {
       const { id } = parseParams(c, routes.listProjectProposalsRoute);
       const query = parseQuery(c, routes.listProjectProposalsRoute);
       return answer(

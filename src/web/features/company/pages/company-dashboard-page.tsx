@@ -77,7 +77,14 @@ export function CompanyDashboardPage() {
           <Part part={projectsTabPart} label="Loading projects" />
         </TabsContent>
         <TabsContent value="pipeline" className="mt-6">
-          <Part part={talentPipelineTabPart} label="Loading the talent pipeline" />
+          {verified ? (
+            <Part part={talentPipelineTabPart} label="Loading the talent pipeline" />
+          ) : (
+            <p role="note" className="rounded-xl border border-warning/40 bg-warning/5 p-4 text-sm">
+              The applicants, proposals and messages waiting on you appear here once your company is verified: they show
+              who sent them.
+            </p>
+          )}
         </TabsContent>
         <TabsContent value="profile" className="mt-6">
           <Card>

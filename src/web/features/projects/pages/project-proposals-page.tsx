@@ -69,7 +69,20 @@ function ProjectProposals({ project, verified }: { project: OwnProject; verified
           </span>
         </p>
       </header>
-      {!verified && (
+      {verified ? (
+        <>
+          <InvitedPanel project={project} />
+          <section aria-labelledby="proposals-heading" className="space-y-4">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="proposals-heading" className="text-xl font-semibold">
+                Proposals
+              </h2>
+              <StatusFilter value={status} onChange={(next) => update({ status: next, page: undefined })} />
+            </div>
+            <ProposalList project={project} status={status} page={page} />
+          </section>
+        </>
+      ) : (
         <p role="note" className="rounded-xl border border-warning/40 bg-warning/5 p-4 text-sm">
           {PROPOSALS_NOT_VERIFIED}{' '}
           <Link to={ROUTES.companyDashboard} className="text-primary underline underline-offset-4">
@@ -77,16 +90,6 @@ function ProjectProposals({ project, verified }: { project: OwnProject; verified
           </Link>
         </p>
       )}
-      {verified && <InvitedPanel project={project} />}
-      <section aria-labelledby="proposals-heading" className="space-y-4">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="proposals-heading" className="text-xl font-semibold">
-            Proposals
-          </h2>
-          <StatusFilter value={status} onChange={(next) => update({ status: next, page: undefined })} />
-        </div>
-        <ProposalList project={project} status={status} page={page} verified={verified} />
-      </section>
     </div>
   );
 }
@@ -104,8 +107,8 @@ function ProjectNotFound() {
 }
 
 /**
- * /funds/projects/:id/proposals, inside the firm guard: any member of the company reads the project's proposals;
- * a verified company shortlists, declines and accepts them. Another company's project or an unknown id is not found.
+ * /funds/projects/:id/proposals, inside the firm guard: members of a verified company read, shortlist, decline and
+ * accept the project's proposals; an unverified company is told why it cannot yet. Another company's project or an unknown id is not found.
  */
 export function ProjectProposalsPage() {
   const id = useParams().id ?? '';

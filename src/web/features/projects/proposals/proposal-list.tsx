@@ -25,18 +25,16 @@ function NoProposals({ status }: { status: ProposalStatus | undefined }) {
 
 /**
  * One server page of the project's proposals (newest first, 20 a page, of the status in the address), each as a
- * card with the firm's actions when the company is verified.
+ * card with the firm's actions. Only a verified company reads them (a proposal shows a quant).
  */
 export function ProposalList({
   project,
   status,
   page,
-  verified,
 }: {
   project: OwnProject;
   status: ProposalStatus | undefined;
   page: number;
-  verified: boolean;
 }) {
   const query = useProjectProposals(project.id, status, page);
   return (
@@ -56,9 +54,7 @@ export function ProposalList({
                     proposal={proposal}
                     milestones={project.milestones}
                     actions={
-                      verified ? (
-                        <ProposalActions projectId={project.id} projectStatus={project.status} proposal={proposal} />
-                      ) : undefined
+                      <ProposalActions projectId={project.id} projectStatus={project.status} proposal={proposal} />
                     }
                   />
                 </li>

@@ -36,4 +36,4 @@ export const canDecide = (status: ProposalStatus) => status === 'submitted' || s
 
 /** Why an unverified company reads proposals but cannot act on them. */
 export const PROPOSALS_NOT_VERIFIED =
-  'Your company must be verified before it can shortlist, decline or accept proposals. You can read them meanwhile.';
+  'Proposals show who sent them, so your company must be verified before it can read, shortlist, decline or accept them.';
