@@ -40,6 +40,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 export const REPORT_DETAILS_MAX_LENGTH = 1_000;
+/** Reports (new or added to an open one) one person sends in 24 hours: enough for real trouble, not a flood. */
+export const REPORTS_PER_DAY = 10;
+/** An operators' queue page. */
+export const REPORTS_PAGE_SIZE = 20;
 
 /** Where a conversation stands: declined by the quant, or the quant blocked the company (read-only for them). */
 export const CONVERSATION_STATUSES = ['open', 'declined', 'blocked'] as const;
@@ -80,6 +84,7 @@ export const MESSAGE_MESSAGES = {
   reportDetails: `Details can be at most ${withThousandsSeparators(REPORT_DETAILS_MAX_LENGTH)} characters`,
   declineReason: 'Choose one of the reasons, or none',
   reportNotFound: 'Report not found',
+  reportsPerDay: `You sent ${REPORTS_PER_DAY} reports in the last 24 hours, the most we take from one person. Operators are reading them; you can report again tomorrow.`,
   cursor: 'That page of messages does not exist',
 } as const;
 

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { PAY_PERIODS } from '../pay';
+import { pageNumberSchema } from '../pagination';
 import {
   CONVERSATION_SIDES,
   CONVERSATION_STATUSES,
@@ -150,13 +151,26 @@ export const messageReportSchema = z.object({
   quantName: z.string(),
   companyName: z.string(),
   createdAt: z.string(),
+  /** How many times the reporter filed it while it was open (a second report adds to the first), and the last time. */
+  timesReported: z.number().int(),
+  lastReportedAt: z.string(),
   resolvedAt: z.string().nullable(),
-  /** The conversation's messages when it was reported (the newest 100), oldest first. */
+  /** The conversation's messages when it was last reported (the newest 100), oldest first. */
   messages: z.array(
     z.object({ side: z.enum(CONVERSATION_SIDES), authorName: z.string(), body: z.string(), createdAt: z.string() }),
   ),
 });
 export type MessageReport = z.infer<typeof messageReportSchema>;
+
+export const messageReportPageSchema = z.object({
+  reports: z.array(messageReportSchema),
+  /** Every report, and the open ones among them: the queue's size however many pages it takes. */
+  total: z.number().int(),
+  open: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MessageReportPage = z.infer<typeof messageReportPageSchema>;
 
 const conversationParams = z.object({ id: idParam(MESSAGE_MESSAGES.notFound, 'The conversation id (a UUID).') });
 const conversationAnswer = (description: string) => jsonAnswer(conversationSchema, description);
@@ -253,16 +267,24 @@ export const reportConversationRoute = createRoute({
   summary: 'Report a conversation to operators, with its messages',
   request: { params: conversationParams, headers: csrfHeaders, body: jsonBody(reportSchema) },
   responses: {
-    201: jsonAnswer(z.object({ ok: z.literal(true) }), 'The report is stored.'),
-    ...errorAnswers(400, 401, 403, 404),
+    201: jsonAnswer(z.object({ ok: z.literal(true), added: z.literal(false) }), 'A new report is stored.'),
+    200: jsonAnswer(
+      z.object({ ok: z.literal(true), added: z.literal(true) }),
+      "Added to the caller's open report of this conversation (its details appended, its messages brought up to date).",
+    ),
+    ...errorAnswers(400, 401, 403, 404, 429),
   },
 });
 
 export const listMessageReportsRoute = createRoute({
   method: 'get',
   path: '/api/message-reports',
-  summary: 'Reported conversations, open ones first (operators)',
-  responses: { 200: jsonAnswer(z.array(messageReportSchema), 'The reports.'), ...errorAnswers(401, 403) },
+  summary: 'Reported conversations, 20 a page: open ones first, longest waiting first, then handled ones (operators)',
+  request: { query: z.object({ page: pageNumberSchema }) },
+  responses: {
+    200: jsonAnswer(messageReportPageSchema, 'One page of reports.'),
+    ...errorAnswers(400, 401, 403),
+  },
 });
 
 export const resolveMessageReportRoute = createRoute({

@@ -138,8 +138,16 @@ export const conversationReports = pgTable(
     details: text('details').notNull().default(''),
     messages: jsonb('messages').$type<ReportedMessage[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A reporter who reports the same conversation again while it is open adds to this report (issue 43). */
+    timesReported: integer('times_reported').notNull().default(1),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
   },
-  (t) => [index('conversation_reports_queue_idx').on(t.resolvedAt, t.createdAt)],
+  (t) => [
+    index('conversation_reports_queue_idx').on(t.resolvedAt, t.createdAt),
+    uniqueIndex('conversation_reports_one_open_idx')
+      .on(t.conversationId, t.reporterUserId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../shared/company';
-import type { Conversation, Inbox, RecipientAnswer } from '../../../shared/contracts/messages';
+import type { Conversation, Inbox, MessageReportPage, RecipientAnswer } from '../../../shared/contracts/messages';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, THREAD_PAGE_SIZE } from '../../../shared/messages';
 import { conversations, quantFirmBlocks } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
@@ -391,7 +391,7 @@ describe('reports', () => {
       expect(reported.status).toBe(201);
       const operator = await signedInUser(operators, 'Olga Operator', { email: operatorEmail });
       const list = await call(operator.session, 'GET', '/api/message-reports');
-      const report = (list.body as { conversationId: string; id: string }[]).find((r) => r.conversationId === id);
+      const report = (list.body as MessageReportPage).reports.find((r) => r.conversationId === id);
       expect(report).toMatchObject({
         reason: 'scam',
         details: 'Asked for money',

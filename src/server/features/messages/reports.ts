@@ -1,16 +1,17 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { MessageReport } from '../../../shared/contracts/messages';
-import { MESSAGE_MESSAGES, type ReportReason } from '../../../shared/messages';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { MessageReport, MessageReportPage } from '../../../shared/contracts/messages';
+import { MESSAGE_MESSAGES, REPORTS_PAGE_SIZE, REPORTS_PER_DAY, type ReportReason } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { companyProfiles, conversationMessages, conversationReports } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { consume } from '../../platform/rate-limit';
 import { nameOf } from './names';
 import { conversationFor, type Caller } from './parties';
 
 /** The messages kept with a report: the newest 100, oldest first. */
 const REPORTED_MESSAGES = 100;
-/** Reports an operator's page lists: every open one and the most recently resolved. */
-const REPORTS_LISTED = 200;
+/** What a report keeps of its reporter's words across additions (each at most 1,000 characters). */
+const DETAILS_KEPT = 5_000;
 
 type ReportRow = typeof conversationReports.$inferSelect;
 
@@ -24,18 +25,27 @@ const toReport = (r: ReportRow): MessageReport => ({
   quantName: r.quantName,
   companyName: r.companyName,
   createdAt: r.createdAt.toISOString(),
+  timesReported: r.timesReported,
+  lastReportedAt: r.lastReportedAt.toISOString(),
   resolvedAt: r.resolvedAt?.toISOString() ?? null,
   messages: r.messages,
 });
 
-/** Either party reports the conversation to operators, who read it as it was then (its messages are copied). */
+/**
+ * Either party reports the conversation to operators, who read it as it was then (its messages are copied). A
+ * reporter has one open report per conversation: reporting again adds the new words to it and brings its messages
+ * up to date (one row whatever the repetition or parallel requests: a unique index on the open pair). Each person
+ * files at most REPORTS_PER_DAY reports, new or added, in 24 hours (429 after).
+ */
 export async function reportConversation(
   db: Db,
   caller: Caller,
   id: string,
   input: { reason: ReportReason; details: string },
-): Promise<void> {
+): Promise<{ added: boolean }> {
   const { row, side } = await conversationFor(db, caller, id);
+  const { allowed } = await consume(db, `message-report:${caller.userId}`, 86_400, REPORTS_PER_DAY);
+  if (!allowed) throw new AppError('RATE_LIMITED', MESSAGE_MESSAGES.reportsPerDay);
   const [messages, [company], reporterName, quantName] = await Promise.all([
     db
       .select({
@@ -52,31 +62,65 @@ export async function reportConversation(
     nameOf(db, caller.userId),
     nameOf(db, row.quantUserId),
   ]);
-  await db.insert(conversationReports).values({
-    conversationId: id,
-    reporterUserId: caller.userId,
-    reporterSide: side,
-    reporterName,
-    quantName,
-    companyName: company?.name ?? 'Unknown company',
-    reason: input.reason,
-    details: input.details,
-    messages: messages.reverse().map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-  });
+  const details = conversationReports.details;
+  const [stored] = await db
+    .insert(conversationReports)
+    .values({
+      conversationId: id,
+      reporterUserId: caller.userId,
+      reporterSide: side,
+      reporterName,
+      quantName,
+      companyName: company?.name ?? 'Unknown company',
+      reason: input.reason,
+      details: input.details,
+      messages: messages.reverse().map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    })
+    .onConflictDoUpdate({
+      target: [conversationReports.conversationId, conversationReports.reporterUserId],
+      targetWhere: isNull(conversationReports.resolvedAt),
+      set: {
+        details: sql`left(concat_ws(E'\n\n', nullif(${details}, ''), nullif(excluded.details, '')), ${DETAILS_KEPT})`,
+        messages: sql`excluded.messages`,
+        timesReported: sql`${conversationReports.timesReported} + 1`,
+        lastReportedAt: sql`now()`,
+      },
+    })
+    .returning({ timesReported: conversationReports.timesReported });
+  return { added: (stored?.timesReported ?? 1) > 1 };
 }
 
-/** For operators: open reports oldest first (a queue), then resolved ones, newest first. */
-export async function listReports(db: Db): Promise<MessageReport[]> {
-  const rows = await db
-    .select()
-    .from(conversationReports)
-    .orderBy(
-      sql`${conversationReports.resolvedAt} is not null`,
-      asc(sql`case when ${conversationReports.resolvedAt} is null then ${conversationReports.createdAt} end`),
-      desc(conversationReports.resolvedAt),
-    )
-    .limit(REPORTS_LISTED);
-  return rows.map(toReport);
+/**
+ * For operators: one page of the queue. Open reports first, the longest waiting first, then handled ones, the
+ * most recently handled first; `total` and `open` count them all, so paging reaches every report.
+ */
+export async function listReports(db: Db, page: number): Promise<MessageReportPage> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(conversationReports)
+      .orderBy(
+        sql`${conversationReports.resolvedAt} is not null`,
+        asc(sql`case when ${conversationReports.resolvedAt} is null then ${conversationReports.createdAt} end`),
+        desc(conversationReports.resolvedAt),
+        asc(conversationReports.id),
+      )
+      .limit(REPORTS_PAGE_SIZE)
+      .offset((page - 1) * REPORTS_PAGE_SIZE),
+    db
+      .select({
+        total: count(),
+        open: sql<number>`(count(*) filter (where ${conversationReports.resolvedAt} is null))::int`,
+      })
+      .from(conversationReports),
+  ]);
+  return {
+    reports: rows.map(toReport),
+    total: totals?.total ?? 0,
+    open: totals?.open ?? 0,
+    page,
+    pageSize: REPORTS_PAGE_SIZE,
+  };
 }
 
 /** An operator marks a report handled. Resolving one already resolved keeps its first resolution. */

@@ -116,8 +116,11 @@ export function messagesRoutes(options: MessagesOptions) {
     })
     .post('/conversations/:id/report', contract(routes.reportConversationRoute), csrf, caller, async (c) => {
       const { id } = parseParams(c, routes.reportConversationRoute);
-      await reportConversation(c.get('db'), callerOf(c), id, await parseJson(c, routes.reportConversationRoute));
-      return answer(c, routes.reportConversationRoute, { ok: true }, 201);
+      const input = await parseJson(c, routes.reportConversationRoute);
+      const { added } = await reportConversation(c.get('db'), callerOf(c), id, input);
+      return added
+        ? answer(c, routes.reportConversationRoute, { ok: true, added }, 200)
+        : answer(c, routes.reportConversationRoute, { ok: true, added }, 201);
     });
 }
 
@@ -127,7 +130,11 @@ export function messageReportRoutes(options: RouteDeps & { adminEmails: readonly
   const operator = requireOperator(options.auth, options.adminEmails);
   return new Hono<AppEnv>()
     .get('/', contract(routes.listMessageReportsRoute), operator, async (c) =>
-      answer(c, routes.listMessageReportsRoute, await listReports(c.get('db'))),
+      answer(
+        c,
+        routes.listMessageReportsRoute,
+        await listReports(c.get('db'), parseQuery(c, routes.listMessageReportsRoute).page),
+      ),
     )
     .post('/:id/resolve', contract(routes.resolveMessageReportRoute), csrf, operator, async (c) => {
       const { id } = parseParams(c, routes.resolveMessageReportRoute);

@@ -21,6 +21,13 @@ export function ReportCard({ report, onResolved }: { report: MessageReport; onRe
         </div>
         <p className="text-sm text-muted">
           Reported <time dateTime={report.createdAt}>{formatMoment(report.createdAt)}</time>
+          {report.timesReported > 1 && (
+            <>
+              {' '}
+              · by the same person {report.timesReported} times, last{' '}
+              <time dateTime={report.lastReportedAt}>{formatMoment(report.lastReportedAt)}</time>
+            </>
+          )}
         </p>
       </CardHeader>
       <CardContent className="space-y-5">

@@ -14,6 +14,8 @@ const OPEN: MessageReport = {
   quantName: 'Ada Lovelace',
   companyName: 'Example Capital',
   createdAt: '2026-11-20T12:00:00.000Z',
+  timesReported: 1,
+  lastReportedAt: '2026-11-20T12:00:00.000Z',
   resolvedAt: null,
   messages: [
     {
@@ -25,10 +27,16 @@ const OPEN: MessageReport = {
   ],
 };
 
-function render(reports: MessageReport[]) {
+/** `reports` as the first page of a queue of `total` (by default just these). */
+function render(reports: MessageReport[], total = reports.length) {
+  const open = reports.filter((report) => report.resolvedAt === null).length;
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <ReportList reports={reports} headingRef={null} onResolved={() => undefined} />
+      <ReportList
+        reports={{ reports, total, open, page: 1, pageSize: 20 }}
+        headingRef={null}
+        onResolved={() => undefined}
+      />
     </QueryClientProvider>,
   );
 }
@@ -48,6 +56,14 @@ describe('the reported conversations list', () => {
     expect(html).toContain('>Open</span>');
     expect(html).toContain('>Handled</span>');
     expect(render([handled])).toContain('No open reports</h2>');
+  });
+
+  it('says how far into the queue the page is, and how often the reporter filed it', () => {
+    const repeated = { ...OPEN, timesReported: 3, lastReportedAt: '2026-11-22T08:00:00.000Z' };
+    const html = render([repeated], 45);
+    expect(html).toContain('Showing 1–1 of 45 reports');
+    expect(html).toContain('by the same person 3 times, last');
+    expect(render([OPEN])).not.toContain('by the same person');
   });
 
   it("shows the reason's label, who reported and the details", () => {

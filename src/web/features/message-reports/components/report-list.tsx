@@ -1,24 +1,25 @@
 import { Inbox } from 'lucide-react';
 import type * as React from 'react';
-import type { MessageReport } from '../../../../shared/contracts/messages';
+import type { MessageReportPage } from '../../../../shared/contracts/messages';
+import { showingRange } from '../../../components/ui/pagination';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ReportCard } from './report-card';
 
 const openCount = (count: number) =>
   count === 0 ? 'No open reports' : count === 1 ? '1 open report' : `${count} open reports`;
 
-/** Every report as the server orders them (open ones first), as cards that fit a phone. */
+/** One page of reports as the server orders them (open ones first), as cards that fit a phone. */
 export function ReportList({
-  reports,
+  reports: { reports, total, open, page, pageSize },
   headingRef,
   onResolved,
 }: {
-  reports: MessageReport[];
+  reports: MessageReportPage;
   /** The count heading, which takes focus once a handled report's button is gone. */
   headingRef: React.Ref<HTMLHeadingElement>;
   onResolved: () => void;
 }) {
-  if (reports.length === 0) {
+  if (total === 0) {
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-2 py-16 text-center">
@@ -32,8 +33,11 @@ export function ReportList({
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} aria-live="polite" className="mb-4 text-xl font-semibold outline-none">
-        {openCount(reports.filter((report) => report.resolvedAt === null).length)}
+        {openCount(open)}
       </h2>
+      <p className="mb-4 text-sm text-muted">
+        {showingRange((page - 1) * pageSize + 1, reports.length, total, total === 1 ? 'report' : 'reports')}
+      </p>
       <ul aria-label="Reported conversations" className="space-y-6">
         {reports.map((report) => (
           <li key={report.id}>

@@ -5,16 +5,21 @@ import { ROUTES } from '../../../../shared/routes';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
 import { OperatorsOnly } from '../../../components/operators-only';
+import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
+import { parsePage, useUrlFilters } from '../../../lib/use-url-filters';
 import { useMessageReports } from '../api';
 import { ReportList } from '../components/report-list';
 
 /**
  * The operators' queue of reported conversations (/admin/reports): each report with its reason, the reporter's
- * words and the messages as they stood when it was sent; open ones first, oldest first, until marked handled.
+ * words and the messages as they stood when it was last sent; open ones first, longest waiting first, until marked
+ * handled. Twenty a page, the page in the address, so no report is ever out of reach.
  */
 export function MessageReportsPage() {
-  const query = useMessageReports();
+  const { params } = useUrlFilters();
+  const page = parsePage(params.get('page'));
+  const query = useMessageReports(page);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Not an operator: the API's reason, not a retry that cannot help.
   const forbidden = query.error instanceof ApiError && query.error.status === 403 ? query.error : null;
@@ -41,7 +46,18 @@ export function MessageReportsPage() {
             </p>
             <QueryView query={query} loadingLabel="Loading reports">
               {(reports) => (
-                <ReportList reports={reports} headingRef={headingRef} onResolved={() => headingRef.current?.focus()} />
+                <>
+                  <ReportList
+                    reports={reports}
+                    headingRef={headingRef}
+                    onResolved={() => headingRef.current?.focus()}
+                  />
+                  <Pagination
+                    page={reports.page}
+                    pageCount={Math.ceil(reports.total / reports.pageSize)}
+                    label="Report pages"
+                  />
+                </>
               )}
             </QueryView>
           </>

@@ -47,11 +47,18 @@ export function ReportDialog({ conversationId }: { conversationId: string }) {
     report.mutate(
       { reason, details: details.trim() },
       {
-        onSuccess: () => {
+        onSuccess: ({ added }) => {
           onOpenChange(false);
           setReason('');
           setDetails('');
-          toast({ title: 'Report sent', description: 'QuantLeap’s operators will review this conversation.' });
+          toast(
+            added
+              ? {
+                  title: 'Added to your report',
+                  description: 'Operators already have your report of this conversation; they now see this too.',
+                }
+              : { title: 'Report sent', description: 'QuantLeap’s operators will review this conversation.' },
+          );
         },
       },
     );
