@@ -47,9 +47,28 @@ export function DeleteAccountCard() {
           <Trash2 aria-hidden className="size-5 text-destructive" /> Delete account
         </h2>
         <p className="text-sm text-muted">
-          Deletes your account, your quant profile, your applications with their résumés, your practice history and your
-          picture. This cannot be undone. If you own a company, hand it to a colleague or delete it first.
+          Deletes your account, your quant profile, your applications with their résumés, your proposals, your
+          conversations as a quant, your practice history and your picture. This cannot be undone. If you own a company,
+          hand it to a colleague or delete it first.
         </p>
+        <details className="text-sm text-muted">
+          <summary className="cursor-pointer text-foreground">What QuantLeap keeps, and why</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            <li>
+              What you did for a company stays with that company, under the name you had: messages you sent to quants,
+              notes and decisions on applicants, projects and invitations. It is the company&apos;s record of its own
+              hiring.
+            </li>
+            <li>
+              A conversation reported to operators keeps the copy of its messages the report was made with, so operators
+              can still act on it.
+            </li>
+            <li>
+              Compensation entries you added stay in the statistics: they were anonymous from the start and were never
+              linked to your account.
+            </li>
+          </ul>
+        </details>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void submit(event)} className="space-y-4">
