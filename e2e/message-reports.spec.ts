@@ -132,6 +132,25 @@ test('an operator reads a reported conversation with its messages as text and ma
   await expect(page.getByRole('heading', { level: 1, name: 'Reported conversations' })).toBeVisible();
 });
 
+test('the operator console counts what waits in each queue and opens it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  await reportedConversation(browser, baseURL!);
+  await signInOperatorContext(page.context(), baseURL!);
+  await gotoReady(page, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  const queues = page.getByRole('list', { name: 'Queues' });
+  await expect(queues.getByRole('listitem')).toHaveCount(2);
+  // At least the report just filed waits; the companies' count is whatever the run has made.
+  await expect(queues.getByText(/^[1-9]\d* reports? waiting$/)).toBeVisible();
+  await expect(queues.getByText(/^(No companies|\d+ compan(y|ies)) waiting$/)).toBeVisible();
+  await expectNoSeriousViolations(page, '/admin');
+  await queues.getByRole('link', { name: 'Reported conversations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reported conversations' })).toBeVisible();
+  await page.goBack();
+  await queues.getByRole('link', { name: 'Companies to verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company reviews' })).toBeVisible();
+});
+
 test.describe('someone who is not an operator', () => {
   // The API's refusal is a 403, which Chromium logs as a failed resource load.
   test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 403/ });

@@ -31,6 +31,7 @@ import { internshipBoardRoutes } from './features/internship-board/routes';
 import { talentRoutes } from './features/talent/routes';
 import { talentMatchRoutes } from './features/talent-match/routes';
 import { messageReportRoutes, messagesRoutes } from './features/messages/routes';
+import { operatorConsoleRoutes } from './features/operator-console/routes';
 import {
   leapMarketRoutes,
   myProjectInvitationsRoutes,
@@ -132,6 +133,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/talent-match', talentMatchRoutes(routeDeps))
     .route('/messages', messagesRoutes({ ...routeDeps, newConversationsPerDay: config.newConversationsPerDay }))
     .route('/message-reports', messageReportRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
+    .route('/operator-console', operatorConsoleRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/projects', projectsRoutes({ ...routeDeps, invitationsPerDay: config.projectInvitationsPerDay }))
     .route('/leap-market', leapMarketRoutes({ ...routeDeps, proposalsPerDay: config.proposalsPerDay }))
     .route('/my-proposals', myProposalsRoutes(routeDeps))

@@ -48,6 +48,8 @@ export const ROUTES = {
   companySettings: '/funds/company-settings',
   /** The link in an invitation e-mail; its token rides in the fragment (#token=…), which no server ever logs. */
   companyInvitation: '/company-invitation',
+  /** The operators' start page: what waits in each queue. */
+  operatorConsole: '/admin',
   companyReviews: '/admin/companies',
   /** The operators' queue of reported conversations. */
   messageReports: '/admin/reports',
@@ -93,6 +95,7 @@ export const GUARDED_PATHS = [
   ROUTES.talentMatch,
   ROUTES.createCompanyProfile,
   ROUTES.companySettings,
+  ROUTES.operatorConsole,
   ROUTES.companyReviews,
   ROUTES.messageReports,
 ] as const;

@@ -274,6 +274,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.operatorConsole,
+            handle: { title: 'Operator console' },
+            Component: page(
+              () => import('./features/operator-console/pages/operator-console-page'),
+              (m) => m.OperatorConsolePage,
+            ),
+          },
+          {
             path: ROUTES.companyReviews,
             handle: { title: 'Company reviews' },
             Component: page(

@@ -14,6 +14,7 @@ import * as interview from './interview';
 import * as mail from './mail';
 import * as messages from './messages';
 import * as openapi from './openapi';
+import * as operatorConsole from './operator-console';
 import * as profile from './profile';
 import * as projects from './projects';
 import * as quantProfile from './quant-profile';
@@ -58,6 +59,7 @@ export const API_ROUTES = [
   messages.reportConversationRoute,
   messages.listMessageReportsRoute,
   messages.resolveMessageReportRoute,
+  operatorConsole.getOperatorQueuesRoute,
   companyDashboard.getDashboardSummaryRoute,
   companyDashboard.getTalentPipelineRoute,
   companyDashboard.getInterviewsAheadRoute,

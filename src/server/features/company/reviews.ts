@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMPANY_MESSAGES, type reviewDecisionSchema } from '../../../shared/company';
 import type { CompanyReview } from '../../../shared/contracts/company';
@@ -59,6 +59,15 @@ export async function listReviews(db: Db, state: 'pending' | 'rejected'): Promis
     .orderBy(asc(companyProfiles.createdAt))
     .limit(200);
   return withEvidence(db, rows);
+}
+
+/** How many companies wait for an operator's decision: the operator console's count. */
+export async function pendingReviewCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.verification, 'pending'));
+  return row?.n ?? 0;
 }
 
 /**

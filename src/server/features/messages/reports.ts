@@ -123,6 +123,12 @@ export async function listReports(db: Db, page: number): Promise<MessageReportPa
   };
 }
 
+/** How many reports wait for an operator: the operator console's count. */
+export async function openReportCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(conversationReports).where(isNull(conversationReports.resolvedAt));
+  return row?.n ?? 0;
+}
+
 /** An operator marks a report handled. Resolving one already resolved keeps its first resolution. */
 export async function resolveReport(db: Db, operatorId: string, id: string): Promise<MessageReport> {
   await db

@@ -6,6 +6,7 @@ import { nameOf } from './names';
 
 export { awaitingReplyCount, conversationPipelineRows } from './dashboard-figures';
 export { conversationIdsBetween, pairKey, type ConversationPair } from './conversation-ids';
+export { openReportCount } from './reports';
 
 /**
  * What other features may do with messages (their one entry: they never import this feature's other files).

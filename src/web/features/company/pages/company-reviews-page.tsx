@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
@@ -51,6 +51,12 @@ export function CompanyReviewsPage() {
         ) : (
           <>
             <p className="mb-6 text-sm">
+              <Link
+                to={ROUTES.operatorConsole}
+                className="mr-6 inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+              >
+                <ArrowLeft aria-hidden className="size-4" /> Operator console
+              </Link>
               <Link
                 to={ROUTES.messageReports}
                 className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
@@ -37,6 +37,12 @@ export function MessageReportsPage() {
         ) : (
           <>
             <p className="text-sm">
+              <Link
+                to={ROUTES.operatorConsole}
+                className="mr-6 inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+              >
+                <ArrowLeft aria-hidden className="size-4" /> Operator console
+              </Link>
               <Link
                 to={ROUTES.companyReviews}
                 className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import * as routes from '../../../shared/contracts/operator-console';
+import type { AppEnv } from '../../app-env';
+import { requireOperator } from '../../platform/company-access';
+import { answer, contract } from '../../platform/contract';
+import type { SessionReader } from '../../platform/session';
+import { pendingReviewCount } from '../company/service';
+import { openReportCount } from '../messages/service';
+
+/**
+ * /api/operator-console: the operators' start page counts what waits in each queue; the queues themselves (company
+ * reviews, reported conversations) belong to their features.
+ */
+export function operatorConsoleRoutes(options: { auth: SessionReader; adminEmails: readonly string[] }) {
+  const operator = requireOperator(options.auth, options.adminEmails);
+  return new Hono<AppEnv>().get('/queues', contract(routes.getOperatorQueuesRoute), operator, async (c) => {
+    const [companiesToVerify, openReports] = await Promise.all([
+      pendingReviewCount(c.var.db),
+      openReportCount(c.var.db),
+    ]);
+    return answer(c, routes.getOperatorQueuesRoute, { companiesToVerify, openReports });
+  });
+}

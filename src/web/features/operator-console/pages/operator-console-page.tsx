@@ -1,0 +1,89 @@
+import { ArrowRight, Building2, Flag } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
+import { PageContainer, PageHeader } from '../../../components/layout/page';
+import { QueryView } from '../../../components/layout/query-view';
+import { OperatorsOnly } from '../../../components/operators-only';
+import { Card, CardContent } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api-client';
+import { useOperatorQueues } from '../api';
+
+const waiting = (count: number, one: string, many: string) =>
+  count === 0 ? `No ${many} waiting` : `${count} ${count === 1 ? one : many} waiting`;
+
+/**
+ * The operators' start page (/admin): each queue with how many items wait in it, linking to the queue. Counted by
+ * the server afresh on every visit.
+ */
+export function OperatorConsolePage() {
+  const query = useOperatorQueues();
+  // Not an operator: the API's reason, not a retry that cannot help.
+  const forbidden = query.error instanceof ApiError && query.error.status === 403 ? query.error : null;
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageHeader
+        eyebrow="Operators"
+        title="Operator console"
+        lead="What waits for QuantLeap's operators, queue by queue. Open a queue to act on it."
+      />
+      <div className="mt-10">
+        {forbidden ? (
+          <OperatorsOnly message={forbidden.message} />
+        ) : (
+          <QueryView query={query} loadingLabel="Counting the queues">
+            {(queues) => (
+              <ul aria-label="Queues" className="grid gap-4 sm:grid-cols-2">
+                <Queue
+                  to={ROUTES.companyReviews}
+                  icon={<Building2 aria-hidden className="size-6 text-primary" />}
+                  title="Companies to verify"
+                  status={waiting(queues.companiesToVerify, 'company', 'companies')}
+                  description="Companies whose members' e-mail does not prove their website: approve or reject them."
+                />
+                <Queue
+                  to={ROUTES.messageReports}
+                  icon={<Flag aria-hidden className="size-6 text-primary" />}
+                  title="Reported conversations"
+                  status={waiting(queues.openReports, 'report', 'reports')}
+                  description="Conversations a quant or a firm reported, with their messages: read them and mark them handled."
+                />
+              </ul>
+            )}
+          </QueryView>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+function Queue({
+  to,
+  icon,
+  title,
+  status,
+  description,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  title: string;
+  status: string;
+  description: string;
+}) {
+  return (
+    <li>
+      <Card className="h-full">
+        <CardContent className="flex h-full flex-col gap-3 p-6">
+          {icon}
+          <h2 className="text-lg font-semibold">
+            <Link to={to} className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline">
+              {title} <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </h2>
+          <p className="text-2xl font-bold">{status}</p>
+          <p className="text-sm text-muted">{description}</p>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
