@@ -105,8 +105,14 @@ test('an operator weighs the evidence, rejects only with a reason, approves, and
   await expect(claimingCard).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: /compan(y|ies) waiting$/ })).toBeFocused();
 
-  // Approving.
+  // Approving asks first; Cancel leaves the company waiting.
   await plainCard.getByRole('button', { name: `Approve ${plain.name}` }).click();
+  await expect(plainCard.getByText(`Verify ${plain.name} for `)).toBeVisible();
+  await plainCard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(plainCard.getByRole('button', { name: `Approve ${plain.name}` })).toBeVisible();
+  await plainCard.getByRole('button', { name: `Approve ${plain.name}` }).click();
+  await expect(plainCard.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
+  await plainCard.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(toastWith(page, `${plain.name} approved; the owner was e-mailed.`)).toBeVisible();
   await expect(plainCard).toHaveCount(0);
 

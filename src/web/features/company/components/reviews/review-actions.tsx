@@ -2,6 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { CompanyReview } from '../../../../../shared/contracts/company';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmButton } from '../../../../components/ui/confirm-button';
 import { reportSubmitError } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast-store';
 import { useDecideReview } from '../../api';
@@ -9,7 +10,7 @@ import { decisionToast } from './decision-toast';
 import { RejectDialog } from './reject-dialog';
 
 /**
- * Approve, or reject with a reason. After either, the owner has been e-mailed (the server sends it), the lists are
+ * Approve (asked twice: it verifies the company for its domain and mails the owner), or reject with a reason. After either, the owner has been e-mailed (the server sends it), the lists are
  * read again and `onDecided` tells the page, which moves focus off this card as it leaves the list.
  */
 export function ReviewActions({ review, onDecided }: { review: CompanyReview; onDecided: (id: string) => void }) {
@@ -56,10 +57,21 @@ export function ReviewActions({ review, onDecided }: { review: CompanyReview; on
           }
         />
       )}
-      <Button disabled={decide.isPending || !canApprove} onClick={() => void approve()}>
-        <Check aria-hidden /> {approving ? 'Approving...' : 'Approve'}
-        <span className="sr-only"> {review.name}</span>
-      </Button>
+      {canApprove ? (
+        <ConfirmButton
+          label="Approve"
+          accessibleLabel={`Approve ${review.name}`}
+          question={`Verify ${review.name} for ${review.domain}? Its owner is e-mailed.`}
+          confirmLabel="Yes, approve"
+          busyLabel="Approving..."
+          busy={approving}
+          onConfirm={approve}
+        />
+      ) : (
+        <Button disabled>
+          <Check aria-hidden /> Approve<span className="sr-only"> {review.name}</span>
+        </Button>
+      )}
     </div>
   );
 }
