@@ -10,6 +10,12 @@ describe('showingRange', () => {
     expect(showingRange(26, 5, 30)).toBe('Showing 26–30 of 30 entries');
   });
 
+  it('says a page holds the whole list, and counts one entry in the singular', () => {
+    expect(showingRange(1, 1, 1, ['application', 'applications'])).toBe('Showing 1 application');
+    expect(showingRange(1, 12, 12, 'firms')).toBe('Showing all 12 firms');
+    expect(showingRange(41, 1, 41, ['proposal', 'proposals'])).toBe('Showing 41 of 41 proposals');
+  });
+
   it('names nothing shown without a backwards range', () => {
     expect(showingRange(1, 0, 0, 'firms')).toBe('Showing 0 of 0 firms');
   });

@@ -5,10 +5,19 @@ import { Button, buttonVariants } from './button';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** "Showing 51–100 of 3,000 entries": where the page sits in the whole list. */
-export function showingRange(first: number, shown: number, total: number, noun = 'entries'): string {
-  if (shown === 0) return `Showing 0 of ${count(total)} ${noun}`;
-  return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${noun}`;
+/** A list's noun, or its singular and plural when the list may hold one ("1 application"). */
+export type ListNoun = string | readonly [one: string, many: string];
+
+/**
+ * "Showing 51–100 of 3,000 entries": where the page sits in the whole list. A page that holds the whole list says
+ * so ("Showing all 12 firms", "Showing 1 application"), and a single entry is no range ("Showing 41 of 41").
+ */
+export function showingRange(first: number, shown: number, total: number, noun: ListNoun = 'entries'): string {
+  const [one, many] = typeof noun === 'string' ? [noun, noun] : noun;
+  if (shown === 0) return `Showing 0 of ${count(total)} ${many}`;
+  if (first === 1 && shown === total) return total === 1 ? `Showing 1 ${one}` : `Showing all ${count(total)} ${many}`;
+  if (shown === 1) return `Showing ${count(first)} of ${count(total)} ${many}`;
+  return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${many}`;
 }
 
 /** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
@@ -112,7 +121,7 @@ export function CursorPagination({
   onPrevious: () => void;
   onNext: () => void;
   label: string;
-  noun?: string;
+  noun?: ListNoun;
   className?: string;
 }) {
   return (

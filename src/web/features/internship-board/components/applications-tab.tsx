@@ -143,7 +143,7 @@ export function ApplicationsTab({ verified, onCreate }: { verified: boolean; onC
                 (applicants.data.page - 1) * applicants.data.pageSize + 1,
                 rows.length,
                 applicants.data.total,
-                'applications',
+                ['application', 'applications'],
               )}
             </p>
           </div>

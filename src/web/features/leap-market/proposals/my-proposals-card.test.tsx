@@ -59,7 +59,7 @@ describe('the dashboard’s Your proposals card', () => {
     const accepted = { ...ROW, status: 'accepted' as const, declineReason: null };
     const html = render({ proposals: [accepted], total: 41, page: 1, pageSize: 20 });
     expect(html).toContain('aria-label="Pages of your proposals"');
-    expect(html).toContain('Showing 1–1 of 41 proposals');
+    expect(html).toContain('Showing 1 of 41 proposals');
     expect(html).toContain('href="/messages"');
   });
 });

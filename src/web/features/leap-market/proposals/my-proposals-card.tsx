@@ -94,7 +94,10 @@ export function MyProposalsCard({ className }: { className?: string }) {
                   Previous
                 </Button>
                 <span className="text-muted" aria-live="polite">
-                  {showingRange((data.page - 1) * data.pageSize + 1, data.proposals.length, data.total, 'proposals')}
+                  {showingRange((data.page - 1) * data.pageSize + 1, data.proposals.length, data.total, [
+                    'proposal',
+                    'proposals',
+                  ])}
                 </span>
                 <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
                   Next

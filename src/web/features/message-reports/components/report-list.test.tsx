@@ -61,7 +61,7 @@ describe('the reported conversations list', () => {
   it('says how far into the queue the page is, and how often the reporter filed it', () => {
     const repeated = { ...OPEN, timesReported: 3, lastReportedAt: '2026-11-22T08:00:00.000Z' };
     const html = render([repeated], 45);
-    expect(html).toContain('Showing 1–1 of 45 reports');
+    expect(html).toContain('Showing 1 of 45 reports');
     expect(html).toContain('by the same person 3 times, last');
     expect(render([OPEN])).not.toContain('by the same person');
   });

@@ -36,7 +36,7 @@ export function ReportList({
         {openCount(open)}
       </h2>
       <p className="mb-4 text-sm text-muted">
-        {showingRange((page - 1) * pageSize + 1, reports.length, total, total === 1 ? 'report' : 'reports')}
+        {showingRange((page - 1) * pageSize + 1, reports.length, total, ['report', 'reports'])}
       </p>
       <ul aria-label="Reported conversations" className="space-y-6">
         {reports.map((report) => (

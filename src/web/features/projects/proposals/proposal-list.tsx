@@ -45,7 +45,7 @@ export function ProposalList({
         ) : (
           <div className="space-y-4">
             <p className="text-sm text-muted" aria-live="polite">
-              {showingRange((page - 1) * pageSize + 1, proposals.length, total, total === 1 ? 'proposal' : 'proposals')}
+              {showingRange((page - 1) * pageSize + 1, proposals.length, total, ['proposal', 'proposals'])}
             </p>
             <ul aria-label="Proposals" className="space-y-4">
               {proposals.map((proposal) => (

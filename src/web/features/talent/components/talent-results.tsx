@@ -52,7 +52,10 @@ export function TalentResults({
             <p className="mt-1 text-sm text-muted tabular-nums">
               {data.totalCapped
                 ? `Showing ${((data.page - 1) * data.pageSize + 1).toLocaleString('en-US')}–${((data.page - 1) * data.pageSize + data.profiles.length).toLocaleString('en-US')} of ${profileCount(data)}`
-                : showingRange((data.page - 1) * data.pageSize + 1, data.profiles.length, data.total, 'profiles')}
+                : showingRange((data.page - 1) * data.pageSize + 1, data.profiles.length, data.total, [
+                    'profile',
+                    'profiles',
+                  ])}
             </p>
           )}
           {data?.totalCapped && sort === 'relevance' && (
