@@ -188,3 +188,54 @@ test.describe('deleting the account', () => {
     expect((await page.request.get('/api/profile')).status()).toBe(401);
   });
 });
+
+test.describe('changing the password', () => {
+  // A wrong old password is a 400 answer, which Chromium logs as a failed resource load.
+  test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 400/ });
+
+  test('from the Security tab signs out every other device and keeps this one', async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const email = await signIn('Pat Newpass');
+    const laptop = await browser.newContext();
+    const signedIn = await laptop.request.post(`${baseURL}/api/auth/sign-in/email`, {
+      data: { email, password: PASSWORD },
+      headers: { Origin: baseURL! },
+    });
+    expect(signedIn.status()).toBe(200);
+    const laptopUser = async () =>
+      ((await (await laptop.request.get(`${baseURL}/api/auth/get-session`)).json()) as { user?: unknown } | null)?.user;
+    expect(await laptopUser()).toBeTruthy();
+
+    await gotoReady(page, '/profile');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const card = page.getByRole('form', { name: 'Change password' });
+    await card.getByLabel('Old password').fill('NotMine2026');
+    await card.getByLabel('New password', { exact: true }).fill('Changed2026!');
+    await card.getByLabel('Confirm new password').fill('Changed2026');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(card.getByRole('alert')).toHaveText(
+      "Passwords don't match. Please check your password and try again.",
+    );
+
+    await card.getByLabel('Confirm new password').fill('Changed2026!');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(card.getByRole('alert')).toContainText(/password/i);
+    await expect(card.getByLabel('New password', { exact: true })).toHaveValue('Changed2026!');
+    expect(await laptopUser()).toBeTruthy();
+
+    await card.getByLabel('Old password').fill(PASSWORD);
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(card.getByRole('status')).toHaveText('Your password was changed. Every other device was signed out.');
+    await expect(card.getByLabel('Old password')).toHaveValue('');
+    expect(await laptopUser()).toBeFalsy();
+
+    await gotoReady(page, '/profile');
+    await expect(page.getByRole('button', { name: 'Account menu for Pat Newpass' })).toBeVisible();
+    await laptop.close();
+  });
+});

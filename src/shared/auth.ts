@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   passwordMismatch: "Passwords don't match. Please check your password and try again.",
   credentialsRequired: 'You must provide either an email or phone number and a password',
   deletePasswordRequired: 'Enter your password to delete your account.',
+  currentPasswordRequired: 'Enter your current password.',
   email: 'Please enter a valid email address',
   name: 'Please enter your full name',
   secondFactorExpired: 'This sign-in has expired. Please sign in again.',
@@ -48,6 +49,18 @@ export const emailOnlySchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+
+/** /profile's change-password form: the current password, then a new one by the sign-up rule, typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.passwordMismatch,

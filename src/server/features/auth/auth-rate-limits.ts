@@ -17,6 +17,8 @@ import { consume } from '../../platform/rate-limit';
  *   (5 a minute) would turn away the sixth student of a lecture hall opening their link; a link's token is 32
  *   random characters, so the limit has no guessing to slow.
  * - two-factor enrolment changes: 5 a minute (they need the password, which they would otherwise let one guess).
+ * - changing the password: 10 a minute (it needs the current password too; better-auth's own rule, 3 in 10 s,
+ *   would ignore AUTH_RATE_LIMIT_SCALE).
  * - everything else: 300 a minute per address and path.
  *
  * AUTH_RATE_LIMIT_SCALE multiplies every number (load tests raise it).
@@ -44,6 +46,7 @@ export function authRateLimits(db: Db, scale: number): BetterAuthRateLimitOption
       '/send-verification-email': perWindow(5, 3600),
       '/two-factor/enable': perWindow(5, 60),
       '/two-factor/disable': perWindow(5, 60),
+      '/change-password': perWindow(10, 60),
     },
   };
 }

@@ -156,6 +156,8 @@ export function createAuth({
           }
           return { context: { body: { ...body, name: name.data } } };
         }
+        // A new password ends every other session, whatever the caller asks: a thief's session must not outlive it.
+        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
     },
     plugins: [

@@ -69,4 +69,8 @@ export const verifyBackupCode = (code: string) => call('/two-factor/verify-backu
 export const disableTwoFactor = (password: string) => call('/two-factor/disable', { password });
 
 /** Deletes the signed-in account for good; the server asks for its password and refuses a company's owner. */
+/** The server ends every other session of the account; this one gets a fresh session cookie. */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  call('/change-password', { currentPassword, newPassword });
+
 export const deleteAccount = (password: string) => call('/delete-user', { password });

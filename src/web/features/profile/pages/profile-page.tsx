@@ -15,6 +15,7 @@ import { EducationTab, ExperienceTab } from '../components/history-tabs';
 import { ApplicationEmailsCard } from '../components/application-emails-card';
 import { AvatarCard } from '../components/avatar-card';
 import { PersonalInfoForm } from '../components/personal-info-form';
+import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { VisibilityCard } from '../components/visibility-card';
@@ -147,6 +148,7 @@ export function ProfilePage() {
               <HistoryPanel part="experience" />
             </TabsContent>
             <TabsContent value="security" className="space-y-6">
+              <ChangePasswordCard />
               <TwoFactorCard />
               <DeleteAccountCard />
             </TabsContent>
