@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { FIRM_CATEGORIES } from './firms';
 import { COMPANY_MESSAGES, COMPANY_NAME_MAX, COMPANY_OFFICES_MAX, INVITATION_TOKEN_PATTERN } from './company-messages';
 import { optionalText } from './profile';
@@ -69,15 +70,17 @@ const WEB_ADDRESS = new RegExp(
 /** Whether `text` holds something a reader's mail client could show as a link (see WEB_ADDRESS). */
 export const containsWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
 
-const placeField = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, message);
+const placeField = (message: string) => oneLine(z.string({ error: message }).trim().min(2, message).max(100, message));
 
 /** The company's own profile: the create form, the settings form and the API share it. */
 export const companyInputSchema = z.object({
-  name: z
-    .string({ error: COMPANY_MESSAGES.nameLength })
-    .trim()
-    .min(2, COMPANY_MESSAGES.nameLength)
-    .max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength)
+  name: oneLine(
+    z
+      .string({ error: COMPANY_MESSAGES.nameLength })
+      .trim()
+      .min(2, COMPANY_MESSAGES.nameLength)
+      .max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameLength),
+  )
     // A company's name travels in e-mails and pages to people it does not know: never a link there.
     .refine((name) => !containsWebAddress(name), COMPANY_MESSAGES.nameWebAddress),
   website: websiteField,
@@ -108,10 +111,9 @@ export const invitationTokenSchema = z.object({
 });
 
 export const transferOwnershipSchema = z.object({
-  userId: z
-    .string({ error: 'Choose the member who becomes owner' })
-    .min(1, 'Choose the member who becomes owner')
-    .max(100),
+  userId: oneLine(
+    z.string({ error: 'Choose the member who becomes owner' }).min(1, 'Choose the member who becomes owner').max(100),
+  ),
 });
 
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [

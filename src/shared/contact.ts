@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { NAME_MESSAGES, personNameField } from './person-name';
 
 /** Patterns and messages of spec §5; the contact form and the server validate with the same schema. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 export const CONTACT_MESSAGES = {
   name: NAME_MESSAGES.invalid,
@@ -29,7 +30,7 @@ export const PRODUCT_NAME = 'QuantLeap';
 // The spec gives the contact form one message for an empty or a bad name.
 const nameField = personNameField(CONTACT_MESSAGES.name);
 const emailField = z.string().trim().max(254, CONTACT_MESSAGES.email).regex(EMAIL_PATTERN, CONTACT_MESSAGES.email);
-const companyField = z.string().trim().max(100, 'Company must be at most 100 characters').optional();
+const companyField = oneLine(z.string().trim().max(100, 'Company must be at most 100 characters')).optional();
 const newsletterField = z.boolean().default(false);
 /** Hidden field a person never fills; bots that do are told "thanks" and nothing is stored. */
 const honeypotField = z.string().max(200).optional();

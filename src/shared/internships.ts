@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { isCalendarDate } from './calendar-date';
 import { pageNumberSchema } from './pagination';
 import { payRangeSchema } from './pay';
-import { optionalText } from './profile';
+import { optionalLine } from './profile';
 
 /** Spec §3 "Internship" regions. */
 export const INTERNSHIP_REGIONS = ['North America', 'Europe', 'Asia'] as const;
@@ -102,11 +103,13 @@ export function degreeLevelOf(degree: string): DegreeLevel {
  * dialog and the server check the same strings. GPA is optional (not every school grades on 4.0).
  */
 export const academicFormSchema = z.object({
-  university: z
-    .string({ error: ACADEMIC_MESSAGES.university })
-    .trim()
-    .min(2, ACADEMIC_MESSAGES.university)
-    .max(200, ACADEMIC_MESSAGES.university),
+  university: oneLine(
+    z
+      .string({ error: ACADEMIC_MESSAGES.university })
+      .trim()
+      .min(2, ACADEMIC_MESSAGES.university)
+      .max(200, ACADEMIC_MESSAGES.university),
+  ),
   degreeLevel: z.enum(DEGREE_LEVELS, { error: ACADEMIC_MESSAGES.degreeLevel }),
   gpa: z
     .string({ error: ACADEMIC_MESSAGES.gpa })
@@ -148,17 +151,21 @@ export const applicationFormSchema = academicFormSchema.extend({
 
 /** An internship a company posts on the platform (spec §3 "internship_positions"). */
 export const positionSchema = z.object({
-  title: z
-    .string({ error: 'Please enter a title' })
-    .trim()
-    .min(3, 'Title must be 3–120 characters')
-    .max(120, 'Title must be 3–120 characters'),
-  department: optionalText(100, 'Department'),
-  location: z
-    .string({ error: 'Please enter a location' })
-    .trim()
-    .min(2, 'Location must be 2–100 characters')
-    .max(100, 'Location must be 2–100 characters'),
+  title: oneLine(
+    z
+      .string({ error: 'Please enter a title' })
+      .trim()
+      .min(3, 'Title must be 3–120 characters')
+      .max(120, 'Title must be 3–120 characters'),
+  ),
+  department: optionalLine(100, 'Department'),
+  location: oneLine(
+    z
+      .string({ error: 'Please enter a location' })
+      .trim()
+      .min(2, 'Location must be 2–100 characters')
+      .max(100, 'Location must be 2–100 characters'),
+  ),
   region: z.enum(INTERNSHIP_REGIONS, { error: 'Choose North America, Europe or Asia' }),
   role: z.enum(INTERNSHIP_ROLES, { error: 'Choose a role' }),
   deadline: z
@@ -171,7 +178,9 @@ export const positionSchema = z.object({
     .max(5000, 'Description must be 20–5,000 characters'),
   requirements: z
     .array(
-      z.string().trim().min(1, 'Requirements cannot be blank').max(200, 'Each requirement is at most 200 characters'),
+      oneLine(
+        z.string().trim().min(1, 'Requirements cannot be blank').max(200, 'Each requirement is at most 200 characters'),
+      ),
     )
     .max(10, 'At most 10 requirements')
     .default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { applicantsQuerySchema } from './applications';
 import { rowIdSchema } from './row-id';
 
@@ -58,11 +59,13 @@ export const interviewBatchSchema = z.object({
     .int(INTERVIEW_MESSAGES.duration)
     .min(INTERVIEW_LIMITS.minMinutes, INTERVIEW_MESSAGES.duration)
     .max(INTERVIEW_LIMITS.maxMinutes, INTERVIEW_MESSAGES.duration),
-  location: z
-    .string({ error: INTERVIEW_MESSAGES.location })
-    .trim()
-    .min(3, INTERVIEW_MESSAGES.location)
-    .max(300, INTERVIEW_MESSAGES.location),
+  location: oneLine(
+    z
+      .string({ error: INTERVIEW_MESSAGES.location })
+      .trim()
+      .min(3, INTERVIEW_MESSAGES.location)
+      .max(300, INTERVIEW_MESSAGES.location),
+  ),
 });
 export type InterviewBatchInput = z.input<typeof interviewBatchSchema>;
 
@@ -85,11 +88,13 @@ export const BULK_EMAIL_MESSAGES = {
  */
 export const bulkEmailSchema = z.object({
   audience: applicantsQuerySchema.omit({ sort: true, page: true }).default({}),
-  subject: z
-    .string({ error: BULK_EMAIL_MESSAGES.subject })
-    .trim()
-    .min(3, BULK_EMAIL_MESSAGES.subject)
-    .max(150, BULK_EMAIL_MESSAGES.subject),
+  subject: oneLine(
+    z
+      .string({ error: BULK_EMAIL_MESSAGES.subject })
+      .trim()
+      .min(3, BULK_EMAIL_MESSAGES.subject)
+      .max(150, BULK_EMAIL_MESSAGES.subject),
+  ),
   body: z
     .string({ error: BULK_EMAIL_MESSAGES.body })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { COMPENSATION_LEVELS, COMPENSATION_REGIONS, COMPENSATION_ROLES } from './compensation';
 import { payRangeSchema } from './pay';
 import {
@@ -25,22 +26,28 @@ export const messageBodySchema = z
  */
 export const offerSchema = z
   .object({
-    roleTitle: z
-      .string({ error: MESSAGE_MESSAGES.roleTitle })
-      .trim()
-      .min(2, MESSAGE_MESSAGES.roleTitle)
-      .max(120, MESSAGE_MESSAGES.roleTitle),
+    roleTitle: oneLine(
+      z
+        .string({ error: MESSAGE_MESSAGES.roleTitle })
+        .trim()
+        .min(2, MESSAGE_MESSAGES.roleTitle)
+        .max(120, MESSAGE_MESSAGES.roleTitle),
+    ),
     roleCategory: z.enum(COMPENSATION_ROLES, { error: MESSAGE_MESSAGES.roleCategory }),
     level: z.enum(COMPENSATION_LEVELS, { error: MESSAGE_MESSAGES.level }),
     region: z.enum(COMPENSATION_REGIONS, { error: MESSAGE_MESSAGES.region }),
     remote: z.boolean({ error: MESSAGE_MESSAGES.location }),
-    location: z.string({ error: MESSAGE_MESSAGES.location }).trim().max(120, MESSAGE_MESSAGES.location).default(''),
+    location: oneLine(
+      z.string({ error: MESSAGE_MESSAGES.location }).trim().max(120, MESSAGE_MESSAGES.location),
+    ).default(''),
     pay: payRangeSchema,
-    nextStep: z
-      .string({ error: MESSAGE_MESSAGES.nextStep })
-      .trim()
-      .min(3, MESSAGE_MESSAGES.nextStep)
-      .max(200, MESSAGE_MESSAGES.nextStep),
+    nextStep: oneLine(
+      z
+        .string({ error: MESSAGE_MESSAGES.nextStep })
+        .trim()
+        .min(3, MESSAGE_MESSAGES.nextStep)
+        .max(200, MESSAGE_MESSAGES.nextStep),
+    ),
   })
   .superRefine((offer, context) => {
     if (!offer.remote && offer.location.length < 2)

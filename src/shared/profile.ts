@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { personNameField } from './person-name';
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
@@ -15,6 +16,13 @@ export const AVATAR_MESSAGES = {
   notAnImage: 'Please choose an image file (JPG, PNG, WebP or GIF).',
   tooLarge: 'Images must be 5 MB or smaller.',
 } as const;
+
+/** optionalText for a single-line field (oneLine's rule). */
+export const optionalLine = (max: number, label: string) =>
+  oneLine(z.string().trim().max(max, `${label} must be at most ${max} characters`))
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
 
 export const optionalText = (max: number, label: string) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { isCalendarDate } from './calendar-date';
 import { pageNumberSchema } from './pagination';
 import { MAX_SKILLS, SKILL_MAX_LENGTH } from './quant-profile';
@@ -224,11 +225,13 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 const wholeUsd = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 export const milestoneSchema = z.object({
-  title: z
-    .string({ error: PROJECT_MESSAGES.milestoneTitle })
-    .trim()
-    .min(1, PROJECT_MESSAGES.milestoneTitle)
-    .max(PROJECT_LIMITS.milestoneTitle, PROJECT_MESSAGES.milestoneTitle),
+  title: oneLine(
+    z
+      .string({ error: PROJECT_MESSAGES.milestoneTitle })
+      .trim()
+      .min(1, PROJECT_MESSAGES.milestoneTitle)
+      .max(PROJECT_LIMITS.milestoneTitle, PROJECT_MESSAGES.milestoneTitle),
+  ),
   description: text(PROJECT_LIMITS.milestoneDescription, PROJECT_MESSAGES.milestoneDescription).default(''),
   /** Whole USD; optional unless the firm wants milestone payments (then, for a fixed budget, they sum to it). */
   amount: wholeUsd(PROJECT_MESSAGES.milestoneAmount)
@@ -263,17 +266,19 @@ export type Budget = z.output<typeof budgetSchema>;
  */
 export const projectDraftSchema = z
   .object({
-    title: text(PROJECT_LIMITS.title, PROJECT_MESSAGES.title).default(''),
+    title: oneLine(text(PROJECT_LIMITS.title, PROJECT_MESSAGES.title)).default(''),
     description: text(PROJECT_LIMITS.description, PROJECT_MESSAGES.description).default(''),
     /** Shown instead of the description to quants who have not accepted the NDA notice. */
     summary: text(PROJECT_LIMITS.summary, PROJECT_MESSAGES.summary).default(''),
     skills: z
       .array(
-        z
-          .string({ error: PROJECT_MESSAGES.skill })
-          .trim()
-          .min(1, PROJECT_MESSAGES.skill)
-          .max(SKILL_MAX_LENGTH, PROJECT_MESSAGES.skill),
+        oneLine(
+          z
+            .string({ error: PROJECT_MESSAGES.skill })
+            .trim()
+            .min(1, PROJECT_MESSAGES.skill)
+            .max(SKILL_MAX_LENGTH, PROJECT_MESSAGES.skill),
+        ),
         { error: PROJECT_MESSAGES.skills },
       )
       .max(MAX_SKILLS, PROJECT_MESSAGES.skills)

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { AVAILABILITY } from './availability';
 import { BLOCK_MESSAGES } from './firm-blocks';
 import { DEGREE_LEVELS } from './internships';
 import { personNameField } from './person-name';
-import { optionalText, optionalUrl } from './profile';
+import { optionalLine, optionalText, optionalUrl } from './profile';
 
 /** Spec §3 "Education entry"; stored as a JSON list on the quant profile. */
 export const educationEntryAnswerSchema = z.object({
@@ -70,11 +71,13 @@ export function addSkill(skills: readonly string[], candidate: string): string[]
 export const skillsSchema = z.object({
   skills: z
     .array(
-      z
-        .string({ error: 'Each skill must be text' })
-        .trim()
-        .min(1, 'Skills cannot be blank')
-        .max(SKILL_MAX_LENGTH, `Each skill must be at most ${SKILL_MAX_LENGTH} characters`),
+      oneLine(
+        z
+          .string({ error: 'Each skill must be text' })
+          .trim()
+          .min(1, 'Skills cannot be blank')
+          .max(SKILL_MAX_LENGTH, `Each skill must be at most ${SKILL_MAX_LENGTH} characters`),
+      ),
       { error: 'Skills must be a list' },
     )
     .max(MAX_SKILLS, `At most ${MAX_SKILLS} skills`)
@@ -89,8 +92,8 @@ export const skillsSchema = z.object({
 export const basicInfoSchema = z
   .object({
     fullName: personNameField(),
-    title: optionalText(100, 'Professional title'),
-    location: optionalText(100, 'Location'),
+    title: optionalLine(100, 'Professional title'),
+    location: optionalLine(100, 'Location'),
     bio: optionalText(1000, 'Bio'),
     hourlyRateMin: hourlyRateField.nullable(),
     linkedinUrl: optionalUrl('LinkedIn'),
@@ -193,13 +196,15 @@ export const MAX_ENTRIES = 20;
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+const line = (max: number, label: string) =>
+  oneLine(z.string().trim().max(max, `${label} must be at most ${max} characters`)).default('');
 
 /** Spec §5: no required fields; but a date, when given, must be a real one, and an entry cannot end before it starts. */
 export const educationEntrySchema = z
   .object({
-    school: text(200, 'School'),
-    degree: text(100, 'Degree'),
-    field: text(100, 'Field of study'),
+    school: line(200, 'School'),
+    degree: line(100, 'Degree'),
+    field: line(100, 'Field of study'),
     fromYear: z
       .string()
       .trim()
@@ -226,8 +231,8 @@ export function monthIndex(value: string, today = new Date()): number | undefine
 
 export const experienceEntrySchema = z
   .object({
-    jobTitle: text(100, 'Job title'),
-    company: text(100, 'Company'),
+    jobTitle: line(100, 'Job title'),
+    company: line(100, 'Company'),
     fromDate: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './one-line';
 import { SKILL_MAX_LENGTH } from './quant-profile';
 import { AVAILABILITY_FILTERS, DEGREE_LEVELS, TALENT_MESSAGES } from './talent';
 import { MAX_HOURLY_RATE } from './quant-profile';
@@ -30,7 +31,9 @@ export const MATCH_MESSAGES = {
 
 const skillList = (max: number, message: string) =>
   z
-    .array(z.string({ error: message }).trim().min(1, message).max(SKILL_MAX_LENGTH, message), { error: message })
+    .array(oneLine(z.string({ error: message }).trim().min(1, message).max(SKILL_MAX_LENGTH, message)), {
+      error: message,
+    })
     .max(max, message)
     .default([]);
 
@@ -41,7 +44,9 @@ export const matchCriteriaSchema = z
     positionId: z.string().uuid(MATCH_MESSAGES.positionNotFound).optional(),
     /** Set when the criteria came from one of the company's own projects ('Match from Project'). */
     projectId: z.string({ error: MATCH_MESSAGES.projectNotFound }).uuid(MATCH_MESSAGES.projectNotFound).optional(),
-    jobTitle: z.string({ error: MATCH_MESSAGES.jobTitle }).trim().max(120, MATCH_MESSAGES.jobTitle).default(''),
+    jobTitle: oneLine(z.string({ error: MATCH_MESSAGES.jobTitle }).trim().max(120, MATCH_MESSAGES.jobTitle)).default(
+      '',
+    ),
     description: z
       .string({ error: MATCH_MESSAGES.description })
       .trim()
@@ -56,7 +61,9 @@ export const matchCriteriaSchema = z
       .max(50, MATCH_MESSAGES.years)
       .nullable()
       .default(null),
-    location: z.string({ error: MATCH_MESSAGES.location }).trim().max(100, MATCH_MESSAGES.location).default(''),
+    location: oneLine(z.string({ error: MATCH_MESSAGES.location }).trim().max(100, MATCH_MESSAGES.location)).default(
+      '',
+    ),
     education: z.enum(DEGREE_LEVELS, { error: MATCH_MESSAGES.education }).nullable().default(null),
     availability: z.enum(AVAILABILITY_FILTERS, { error: MATCH_MESSAGES.availability }).nullable().default(null),
     expandGlobally: z.boolean({ error: 'Expand search globally must be on or off' }).default(false),

@@ -238,7 +238,13 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
   },
   'POST /api/compensation/entries/:id/hide': { json: { reason: 'Duplicate entry' } },
   'POST /api/contact': {
-    json: { formType: 'general', name: 'Ada Lovelace', email: 'ada@example.com', message: 'Tell me more about it.' },
+    json: {
+      formType: 'general',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Tell me more about it.',
+      company: 'Analytical Engines',
+    },
   },
   // better-auth: the endpoints whose bodies carry text that reaches the database or the mail outbox.
   'POST /api/auth/sign-up/email': {
