@@ -124,7 +124,7 @@ test('a firm writes with an offer, the quant sees the badge and the card without
 
   // The firm's thread: the card, its message, "Sent", and no composer until the quant replies.
   await expect(firmPage).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-  await expect(firmPage.getByRole('region', { name: `Offer: ${OFFER.roleTitle}` })).toBeVisible();
+  await expect(firmPage.getByRole('region', { name: `Approach: ${OFFER.roleTitle}` })).toBeVisible();
   await expect(firmPage.getByText(MESSAGE_MESSAGES.waitForReply)).toBeVisible();
   await expect(firmPage.getByRole('textbox', { name: /Message to/ })).toHaveCount(0);
   const secondTry = await firm.request.post(`/api/messages/conversations/${firmPage.url().split('/').pop()}/messages`, {
@@ -137,7 +137,7 @@ test('a firm writes with an offer, the quant sees the badge and the card without
   // The quant, without reloading: the badge, the conversation in the list, then the card above the message.
   await expect(unreadLink(page, 'Messages, 1 unread')).toBeVisible(ARRIVES_WITHIN);
   await conversationIn(page, firm.company).click();
-  const card = page.getByRole('region', { name: `Offer: ${OFFER.roleTitle}` });
+  const card = page.getByRole('region', { name: `Approach: ${OFFER.roleTitle}` });
   await expect(card).toBeVisible(ARRIVES_WITHIN);
   for (const text of [
     'Quant Researcher · Junior · EMEA',
@@ -172,6 +172,54 @@ test('a firm writes with an offer, the quant sees the badge and the card without
   await firmPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(log.getByText('Great. Does Tuesday at 10 work?')).toBeVisible(ARRIVES_WITHIN);
   await expectNoSeriousViolations(page, 'the list beside the thread');
+  await firm.context.close();
+});
+
+test('a firm approaches with a yearly salary and bonus; the quant reads an approach, not an offer', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const quantName = 'Yusuf Salaried';
+  await signIn(quantName);
+  await becomeVisibleQuant(page, quantName, tag);
+  const firm = await verifiedFirm(browser, baseURL!, 'Hana Hiring', 'Yearly Capital');
+  await seedBenchmark(firm.request);
+  const profileId = await profileIdOf(firm, tag);
+
+  const firmPage = await firm.context.newPage();
+  await gotoReady(firmPage, `/messages/new?profile=${profileId}`);
+  await firmPage.getByRole('textbox', { name: 'Role title' }).fill('Full-time Volatility Researcher');
+  await firmPage.getByRole('combobox', { name: 'Kind of role' }).selectOption(OFFER.roleCategory);
+  await firmPage.getByRole('combobox', { name: 'Level' }).selectOption(OFFER.level);
+  await firmPage.getByRole('combobox', { name: 'Region' }).selectOption(OFFER.region);
+  await firmPage.getByRole('textbox', { name: 'Location' }).fill(OFFER.location);
+  await expect(firmPage.getByRole('textbox', { name: /Yearly bonus/ })).toHaveCount(0);
+  await firmPage.getByRole('combobox', { name: 'Paid' }).selectOption('year');
+  await firmPage.getByRole('textbox', { name: 'From', exact: true }).fill('150,000');
+  await firmPage.getByRole('textbox', { name: 'To', exact: true }).fill('170000');
+  await firmPage.getByRole('textbox', { name: 'Yearly bonus, up to (optional)' }).fill('40,000');
+  await expect(
+    firmPage.getByText(/QuantLeap data for Quant Researcher, Junior, EMEA: median \$[\d,]+ a year/),
+  ).toBeVisible();
+  await expect(firmPage.getByText(/Your range’s midpoint is/)).toBeVisible();
+  await firmPage.getByRole('textbox', { name: 'Next step' }).fill(OFFER.nextStep);
+  await firmPage
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('A full-time seat on our volatility desk.');
+  await firmPage.getByRole('button', { name: 'Send message' }).click();
+  await expect(firmPage).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+
+  await gotoReady(page, '/messages');
+  await conversationIn(page, firm.company).click();
+  const card = page.getByRole('region', { name: 'Approach: Full-time Volatility Researcher' });
+  await expect(card).toBeVisible(ARRIVES_WITHIN);
+  await expect(card.getByText('$150,000–$170,000 a year plus a bonus of up to $40,000')).toBeVisible();
+  await expect(card.getByText(/median \$[\d,]+ a year/)).toBeVisible();
+  await expect(card.getByText(/offer/i)).toHaveCount(0);
   await firm.context.close();
 });
 
@@ -273,7 +321,7 @@ test('on a 390 px phone the list and the conversation take turns, with a way bac
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
-  await expect(page.getByRole('region', { name: `Offer: ${OFFER.roleTitle}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Approach: ${OFFER.roleTitle}` })).toBeVisible();
   expect(await layoutProblems(page)).toEqual({ sidewaysScroll: 0, clipped: [] });
   await expectNoSeriousViolations(page, 'the thread on a phone');
 

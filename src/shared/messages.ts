@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oneLine } from './one-line';
 import { COMPENSATION_LEVELS, COMPENSATION_REGIONS, COMPENSATION_ROLES } from './compensation';
-import { payRangeSchema } from './pay';
+import { offerPaySchema } from './pay';
 import {
   CONVERSATION_SIDES,
   DECLINE_REASONS,
@@ -40,7 +40,7 @@ export const offerSchema = z
     location: oneLine(
       z.string({ error: MESSAGE_MESSAGES.location }).trim().max(120, MESSAGE_MESSAGES.location),
     ).default(''),
-    pay: payRangeSchema,
+    pay: offerPaySchema,
     nextStep: oneLine(
       z
         .string({ error: MESSAGE_MESSAGES.nextStep })

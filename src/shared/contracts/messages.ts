@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { PAY_PERIODS } from '../pay';
+import { OFFER_PAY_PERIODS } from '../pay';
 import { pageNumberSchema } from '../pagination';
 import {
   CONVERSATION_SIDES,
@@ -19,20 +19,21 @@ import {
 } from '../messages';
 import { csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
 
-/** What QuantLeap's compensation data says about a group's base pay, in the offer's period (month or hour). */
+/** What QuantLeap's compensation data says about a group's base pay, in the offer's period (year, month or hour). */
 export const offerBenchmarkSchema = z.object({
   count: z.number().int(),
   p25: z.number().int(),
   median: z.number().int(),
   p75: z.number().int(),
-  period: z.enum(PAY_PERIODS),
+  period: z.enum(OFFER_PAY_PERIODS),
   /** The compensation data's names for the group: "Quant Researcher, Junior, EMEA". */
   group: z.string(),
 });
 export type OfferBenchmark = z.infer<typeof offerBenchmarkSchema>;
 
 export const offerBenchmarkAnswerSchema = z.object({
-  /** Per month and per hour; null when the group has fewer than 5 entries. */
+  /** Per year, per month and per hour; null when the group has fewer than 5 entries. */
+  year: offerBenchmarkSchema.nullable(),
   month: offerBenchmarkSchema.nullable(),
   hour: offerBenchmarkSchema.nullable(),
 });
@@ -46,7 +47,13 @@ export const offerCardSchema = z.object({
   region: z.string(),
   remote: z.boolean(),
   location: z.string(),
-  pay: z.object({ period: z.enum(PAY_PERIODS), min: z.number().int(), max: z.number().int() }),
+  pay: z.object({
+    period: z.enum(OFFER_PAY_PERIODS),
+    min: z.number().int(),
+    max: z.number().int(),
+    /** A yearly salary's bonus, up to this much; absent from offers sent before bonuses existed. */
+    bonus: z.number().int().nullable().optional(),
+  }),
   nextStep: z.string(),
   benchmark: offerBenchmarkSchema.nullable(),
 });

@@ -45,7 +45,7 @@ export async function seedDemoConversations(db: Db, companyId: string, ownerUser
             region: 'North America',
             remote: false,
             location: 'New York, NY',
-            pay: { period: 'month', min: 9500, max: 11000 },
+            pay: { period: 'month', min: 9500, max: 11000, bonus: null },
             nextStep: 'A 30-minute call with the research lead this week',
           },
           body: 'Thanks for applying. Your thesis on volatility forecasting stood out: could we talk this week?',

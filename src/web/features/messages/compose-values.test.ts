@@ -15,7 +15,7 @@ const filled: ComposeValues = {
     region: 'EMEA',
     remote: false,
     location: 'London, UK',
-    pay: { period: 'month', min: '9,000', max: '$11000' },
+    pay: { period: 'month', min: '9,000', max: '$11000', bonus: '' },
     nextStep: 'A call with the desk head',
   },
   body: '  We liked your work.  ',
@@ -72,13 +72,41 @@ describe('the compose screen', () => {
 
     const reversed = await check({
       ...filled,
-      offer: { ...filled.offer, pay: { period: 'month', min: '9000', max: '8000' } },
+      offer: { ...filled.offer, pay: { period: 'month', min: '9000', max: '8000', bonus: '' } },
     });
     expect(reversed.errors.offer?.pay?.max?.message).toBe(PAY_MESSAGES.order);
     const nowhere = await check({ ...filled, offer: { ...filled.offer, location: '' } });
     expect(nowhere.errors.offer?.location?.message).toBe(MESSAGE_MESSAGES.location);
     const remote = await check({ ...filled, offer: { ...filled.offer, location: '', remote: true } });
     expect(remote.errors).toEqual({});
+  });
+
+  it('takes a yearly salary with an optional bonus, and a bonus only with a yearly salary', async () => {
+    const yearly = {
+      ...filled,
+      offer: { ...filled.offer, pay: { period: 'year', min: '180,000', max: '220000', bonus: '$60,000' } },
+    } as const;
+    expect(toStartInput(yearly, firm)).toMatchObject({
+      offer: { pay: { period: 'year', min: 180000, max: 220000, bonus: 60000 } },
+    });
+    expect((await check(yearly)).errors).toEqual({});
+    // Switched back to monthly: the hidden bonus is kept as typed but not sent.
+    const monthly = {
+      ...yearly,
+      offer: { ...yearly.offer, pay: { ...yearly.offer.pay, period: 'month', min: '9000', max: '11000' } },
+    } as const;
+    expect(toStartInput(monthly, firm)).toMatchObject({ offer: { pay: { period: 'month', bonus: null } } });
+    expect((await check(monthly)).errors).toEqual({});
+    const tooHigh = await check({
+      ...yearly,
+      offer: { ...yearly.offer, pay: { ...yearly.offer.pay, max: '3000000' } },
+    });
+    expect(tooHigh.errors.offer?.pay?.max?.message).toBe(PAY_MESSAGES.tooHigh('year'));
+    const badBonus = await check({
+      ...yearly,
+      offer: { ...yearly.offer, pay: { ...yearly.offer.pay, bonus: 'lots' } },
+    });
+    expect(badBonus.errors.offer?.pay?.bonus?.message).toBe(PAY_MESSAGES.bonus);
   });
 
   it('shows a problem with the recipient above the buttons', async () => {

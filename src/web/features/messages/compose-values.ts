@@ -1,6 +1,6 @@
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import { startConversationSchema, type StartConversation } from '../../../shared/messages';
-import type { PayPeriod } from '../../../shared/pay';
+import type { OfferPayPeriod } from '../../../shared/pay';
 import { recipientOf, type ComposeTarget } from './compose-target';
 
 /** The compose form as typed: choices start empty and amounts are text until checked. */
@@ -12,7 +12,7 @@ export interface ComposeValues {
     region: string;
     remote: boolean;
     location: string;
-    pay: { period: PayPeriod; min: string; max: string };
+    pay: { period: OfferPayPeriod; min: string; max: string; bonus: string };
     nextStep: string;
   };
   body: string;
@@ -26,7 +26,7 @@ export const EMPTY_COMPOSE: ComposeValues = {
     region: '',
     remote: false,
     location: '',
-    pay: { period: 'month', min: '', max: '' },
+    pay: { period: 'month', min: '', max: '', bonus: '' },
     nextStep: '',
   },
   body: '',
@@ -40,15 +40,26 @@ export function amountOf(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text.replace(/[,$\s]/g, ''));
 }
 
+/**
+ * The pay as the API takes it: amounts as numbers; a bonus only with a yearly salary (its field is hidden for other
+ * periods but keeps what was typed, should the firm switch back), and left blank as none.
+ */
+export function payOf(pay: ComposeValues['offer']['pay']) {
+  return {
+    period: pay.period,
+    min: amountOf(pay.min),
+    max: amountOf(pay.max),
+    bonus: pay.period !== 'year' || pay.bonus.trim() === '' ? null : amountOf(pay.bonus),
+  };
+}
+
 /** What the API takes: a firm's message carries the offer; a quant's (about their application) only the text. */
 export function toStartInput(values: ComposeValues, target: ComposeTarget): unknown {
   const { pay, ...offer } = values.offer;
   return {
     as: target.as,
     to: recipientOf(target),
-    ...(target.as === 'company'
-      ? { offer: { ...offer, pay: { period: pay.period, min: amountOf(pay.min), max: amountOf(pay.max) } } }
-      : {}),
+    ...(target.as === 'company' ? { offer: { ...offer, pay: payOf(pay) } } : {}),
     body: values.body,
   };
 }

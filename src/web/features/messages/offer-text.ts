@@ -1,7 +1,7 @@
 import type { OfferBenchmark, OfferCard } from '../../../shared/contracts/messages';
-import { formatUsd, payPosition, type PayPeriod, type PayRange } from '../../../shared/pay';
+import { formatUsd, payPosition, type OfferPayPeriod, type ShownPay } from '../../../shared/pay';
 
-const PER: Record<PayPeriod, string> = { month: 'a month', hour: 'an hour' };
+const PER: Record<OfferPayPeriod, string> = { year: 'a year', month: 'a month', hour: 'an hour' };
 
 /** "QuantLeap data for Quant Researcher, Junior, EMEA: median $9,000 a month (25th–75th: $7,500–$11,000), 14 entries". */
 export function benchmarkLine(benchmark: OfferBenchmark): string {
@@ -10,7 +10,7 @@ export function benchmarkLine(benchmark: OfferBenchmark): string {
 }
 
 /** Where a pay range's midpoint sits in the benchmark of the same period: "in the upper half of QuantLeap data". */
-export function payComparison(pay: PayRange, benchmark: OfferBenchmark): string {
+export function payComparison(pay: ShownPay, benchmark: OfferBenchmark): string {
   return `${payPosition((pay.min + pay.max) / 2, benchmark)} of QuantLeap data`;
 }
 

@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PayPeriod, PayRange } from '../../../../shared/pay';
+import type { OfferPayPeriod, ShownPay } from '../../../../shared/pay';
 import { useOfferBenchmark, type OfferGroup } from '../api';
 import { benchmarkLine, payComparison } from '../offer-text';
 
@@ -14,9 +14,9 @@ export function OfferBenchmarkNote({
   pay,
 }: {
   group: OfferGroup | null;
-  period: PayPeriod;
+  period: OfferPayPeriod;
   /** The range once it is valid; until then only the data is shown. */
-  pay: PayRange | null;
+  pay: ShownPay | null;
 }) {
   const query = useOfferBenchmark(group);
   if (!group) return <Note>Choose the kind of role, level and region to compare your pay with QuantLeap data.</Note>;

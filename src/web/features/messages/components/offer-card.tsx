@@ -4,7 +4,10 @@ import type { OfferCard as Offer } from '../../../../shared/contracts/messages';
 import { formatPay } from '../../../../shared/pay';
 import { benchmarkLine, offerGroup, offerPlace } from '../offer-text';
 
-/** A firm's first message starts with what is on offer, so the quant can judge it before reading the pitch. */
+/**
+ * A firm's first message starts with the role it approaches the quant about (an approach, not an offer), so the
+ * quant can judge it before reading the pitch.
+ */
 export function OfferCard({ offer }: { offer: Offer }) {
   const headingId = useId();
   const rows: [string, string][] = [
@@ -20,10 +23,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
     >
       <div>
         <p aria-hidden className="text-xs font-semibold tracking-wide text-primary uppercase">
-          Offer
+          Approach
         </p>
         <h2 id={headingId} className="text-lg font-semibold">
-          <span className="sr-only">Offer: </span>
+          <span className="sr-only">Approach: </span>
           {offer.roleTitle}
         </h2>
       </div>
