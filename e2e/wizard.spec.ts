@@ -36,8 +36,12 @@ test('a new quant completes the four steps, then edits one without losing the ot
   await openWizard(page);
 
   // Basic Info: prefilled from the account; a fractional rate is saved without its fraction (spec §5).
+  // Nothing saved yet: 0 %, whichever tab is open.
   await expect(page.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
-  await expectCompletion(page, 25);
+  await expectCompletion(page, 0);
+  await page.getByRole('tab', { name: 'Experience' }).click();
+  await expectCompletion(page, 0);
+  await page.getByRole('tab', { name: 'Basic Info' }).click();
   const basic = panel(page, 'Basic Info');
   await expect(basic.getByLabel('Full Name')).toHaveValue('Grace Hopper');
   await basic.getByLabel('Professional Title').fill('Quantitative Researcher');
@@ -56,7 +60,7 @@ test('a new quant completes the four steps, then edits one without losing the ot
 
   // Education: a list of schools.
   await expect(page.getByRole('tab', { name: 'Education' })).toHaveAttribute('aria-selected', 'true');
-  await expectCompletion(page, 50);
+  await expectCompletion(page, 25);
   const education = panel(page, 'Education');
   await education.getByLabel('School', { exact: true }).fill('Yale University');
   await education.getByLabel('Degree', { exact: true }).fill('PhD');
@@ -68,11 +72,19 @@ test('a new quant completes the four steps, then edits one without losing the ot
   await education.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(toastWith(page, 'Education saved')).toBeVisible();
 
-  // Skills: the defaults, one added with Enter (trimmed), a duplicate refused, one removed.
+  // Skills: none filled in; common ones picked, one added with Enter (trimmed), a duplicate refused, one removed.
   await expect(page.getByRole('tab', { name: 'Skills' })).toHaveAttribute('aria-selected', 'true');
-  await expectCompletion(page, 75);
+  await expectCompletion(page, 50);
   const skills = panel(page, 'Skills');
   const chips = skills.getByRole('list', { name: 'Your skills' }).getByRole('listitem');
+  await expect(skills.getByText('No skills yet. Funds search by skill, so add a few.')).toBeVisible();
+  for (const skill of ['Python', 'R', 'Machine Learning', 'Time Series Analysis']) {
+    await skills
+      .getByRole('list', { name: 'Common skills' })
+      .getByRole('button', { name: `Add ${skill}`, exact: true })
+      .click();
+  }
+  await expect(skills.getByRole('list', { name: 'Common skills' })).toHaveCount(0);
   await expect(chips).toHaveText(['Python', 'R', 'Machine Learning', 'Time Series Analysis']);
   await skills.getByLabel('Add a skill').fill('  Stochastic Calculus  ');
   await skills.getByLabel('Add a skill').press('Enter');
@@ -96,7 +108,7 @@ test('a new quant completes the four steps, then edits one without losing the ot
 
   // Experience, then 'Save & Complete Profile' goes to the dashboard.
   await expect(page.getByRole('tab', { name: 'Experience' })).toHaveAttribute('aria-selected', 'true');
-  await expectCompletion(page, 100);
+  await expectCompletion(page, 75);
   const experience = panel(page, 'Experience');
   await experience.getByLabel('Job title').fill('Quant Researcher');
   await experience.getByLabel('Company', { exact: true }).fill('Example Capital');
@@ -133,7 +145,7 @@ test('a new quant completes the four steps, then edits one without losing the ot
   await panel(page, 'Basic Info').getByRole('button', { name: 'Save & Continue' }).click();
   await expect(toastWith(page, 'Information saved')).toBeVisible();
   await page.getByRole('tab', { name: 'Skills' }).click();
-  await expect(panel(page, 'Skills').getByRole('listitem')).toHaveText([
+  await expect(panel(page, 'Skills').getByRole('list', { name: 'Your skills' }).getByRole('listitem')).toHaveText([
     'Python',
     'Machine Learning',
     'Time Series Analysis',
@@ -166,10 +178,10 @@ test('the steps and the side card work from the keyboard alone', async ({ page, 
   await page.keyboard.press('ArrowRight');
   await expect(tab('Education')).toBeFocused();
   await expect(tab('Education')).toHaveAttribute('aria-selected', 'true');
-  await expectCompletion(page, 50);
+  await expectCompletion(page, 0);
   await page.keyboard.press('End');
   await expect(tab('Experience')).toHaveAttribute('aria-selected', 'true');
-  await expectCompletion(page, 100);
+  await expectCompletion(page, 0);
   await page.keyboard.press('ArrowRight');
   await expect(tab('Basic Info')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
@@ -273,7 +285,10 @@ test('@mobile the wizard fits a phone: no sideways scroll, all four tabs on scre
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toBeInViewport();
 
   await page.getByRole('tab', { name: 'Skills' }).tap();
-  await expectCompletion(page, 75);
+  await expectCompletion(page, 0);
+  const common = panel(page, 'Skills').getByRole('list', { name: 'Common skills' });
+  await common.getByRole('button', { name: 'Add Python' }).tap();
+  await common.getByRole('button', { name: 'Add R', exact: true }).tap();
   const remove = panel(page, 'Skills').getByRole('button', { name: 'Remove Python' });
   const target = await remove.boundingBox();
   expect(target && target.width >= 24 && target.height >= 24).toBe(true);
@@ -281,5 +296,6 @@ test('@mobile the wizard fits a phone: no sideways scroll, all four tabs on scre
   await panel(page, 'Skills').getByRole('button', { name: 'Save & Continue' }).tap();
   await expect(toastWith(page, 'Skills saved')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Experience' })).toHaveAttribute('aria-selected', 'true');
+  await expectCompletion(page, 25);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

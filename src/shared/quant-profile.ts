@@ -34,6 +34,7 @@ export type ProjectPreferences = z.infer<typeof projectPreferencesSchema>;
 export const DEFAULT_PREFERENCES: ProjectPreferences = { remote: true, fullTime: false, contract: true };
 
 /** Spec §9: the skills the wizard starts with. */
+/** Offered to pick from on the skills step while nothing is typed; never filled in for the quant. */
 export const DEFAULT_WIZARD_SKILLS = ['Python', 'R', 'Machine Learning', 'Time Series Analysis'] as const;
 export const MAX_SKILLS = 50;
 export const SKILL_MAX_LENGTH = 50;
@@ -132,10 +133,10 @@ export type BasicInfo = z.input<typeof basicInfoSchema>;
 
 /** The wizard's steps in order, with the completion each shows (spec §4). */
 export const WIZARD_STEPS = [
-  { id: 'basic', label: 'Basic Info', completion: 25 },
-  { id: 'education', label: 'Education', completion: 50 },
-  { id: 'skills', label: 'Skills', completion: 75 },
-  { id: 'experience', label: 'Experience', completion: 100 },
+  { id: 'basic', label: 'Basic Info' },
+  { id: 'education', label: 'Education' },
+  { id: 'skills', label: 'Skills' },
+  { id: 'experience', label: 'Experience' },
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];
 

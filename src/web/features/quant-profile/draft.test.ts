@@ -33,7 +33,7 @@ const PERSON = {
 };
 
 describe('draftFrom', () => {
-  it('starts a new quant from their personal profile, the default skills and preferences', () => {
+  it('starts a new quant from their personal profile and the default preferences, with no skill and nothing saved', () => {
     const draft = draftFrom(NONE, PERSON);
     expect(draft.basic).toEqual({
       fullName: 'Ada Lovelace',
@@ -47,7 +47,8 @@ describe('draftFrom', () => {
       linkedinUrl: 'https://linkedin.com/in/ada',
       githubUrl: '',
     });
-    expect(draft.skills).toEqual(['Python', 'R', 'Machine Learning', 'Time Series Analysis']);
+    expect(draft.skills).toEqual([]);
+    expect(draft.saved).toEqual([]);
     expect(draft.preferences).toEqual({ remote: true, fullTime: false, contract: true });
     expect(draft.education).toEqual([]);
     expect(draft.degreeOverride).toBe('');
@@ -95,6 +96,7 @@ describe('draftFrom', () => {
     expect(draft.preferences).toEqual({ remote: false, fullTime: true, contract: false });
     expect(draft.education).toEqual([school]);
     expect(draft.experience).toEqual([job]);
+    expect(draft.saved).toEqual(['basic', 'education', 'skills', 'experience']);
   });
 
   it('leaves out the placeholders the visibility switch stores', () => {
@@ -114,8 +116,9 @@ describe('draftFrom', () => {
     );
     expect(draft.basic.fullName).toBe('Ada Lovelace');
     expect(draft.basic.title).toBe('');
-    expect(draft.skills).toEqual(['Python', 'R', 'Machine Learning', 'Time Series Analysis']);
+    expect(draft.skills).toEqual([]);
     expect(draft.education).toEqual([]);
     expect(draft.experience).toEqual([]);
+    expect(draft.saved).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import type { DegreeLevel } from '../../../shared/internships';
 import type { Profile } from '../../../shared/contracts/profile';
 import {
-  DEFAULT_WIZARD_SKILLS,
   isPlaceholderValue as isPlaceholder,
   type EducationEntry,
   type ExperienceEntry,
   type ProjectPreferences,
+  type WizardStep,
 } from '../../../shared/quant-profile';
 import type { QuantProfileView } from '../../../shared/contracts/quant-profile';
 
@@ -32,6 +32,8 @@ export interface WizardDraft {
   degreeOverride: DegreeLevel | '';
   skills: string[];
   experience: ExperienceEntry[];
+  /** The steps with something of the quant's own saved: the completion meter counts these. */
+  saved: WizardStep[];
 }
 
 const real = (value: string | null | undefined) => (value && !isPlaceholder(value) ? value : '');
@@ -47,6 +49,14 @@ export function draftFrom(
   profile: Pick<Profile, 'fullName' | 'bio' | 'linkedinUrl' | 'githubUrl'>,
 ): WizardDraft {
   const skills = view.skills.filter((s) => !isPlaceholder(s));
+  const education = view.education.filter((e) => !isPlaceholderEntry(e));
+  const experience = view.experienceData.filter((e) => !isPlaceholderEntry(e));
+  const saved: WizardStep[] = [];
+  // The visibility switch stores a placeholder profile: that is not the quant's basic step.
+  if (view.exists && real(view.fullName)) saved.push('basic');
+  if (education.length > 0) saved.push('education');
+  if (skills.length > 0) saved.push('skills');
+  if (experience.length > 0) saved.push('experience');
   return {
     basic: {
       fullName: real(view.fullName) || (profile.fullName ?? ''),
@@ -62,9 +72,10 @@ export function draftFrom(
     },
     isVisible: view.isVisible,
     preferences: { ...view.preferences },
-    education: view.education.filter((e) => !isPlaceholderEntry(e)),
+    education,
     degreeOverride: view.degreeOverride ?? '',
-    skills: skills.length > 0 ? skills : [...DEFAULT_WIZARD_SKILLS],
-    experience: view.experienceData.filter((e) => !isPlaceholderEntry(e)),
+    skills,
+    experience,
+    saved,
   };
 }

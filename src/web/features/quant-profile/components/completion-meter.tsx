@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** The wizard's completion for the current tab (spec §4, §9: 25, 50, 75, 100 %). */
+/** The wizard's completion: a quarter for each of its four steps saved. */
 export function CompletionMeter({ percent }: { percent: number }) {
   const labelId = useId();
   return (

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { addSkill, MAX_SKILLS, SKILL_MAX_LENGTH } from '../../../../shared/quant-profile';
+import { addSkill, DEFAULT_WIZARD_SKILLS, MAX_SKILLS, SKILL_MAX_LENGTH } from '../../../../shared/quant-profile';
 import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { suggestSkills } from '../../../../shared/skill-synonyms';
 import { SkillChips, SkillSuggestions } from '../../../components/skill-chips';
@@ -33,8 +33,10 @@ export function SkillsEditor({ initial, onSaved }: { initial: string[]; onSaved:
   const [candidate, setCandidate] = useState('');
   const [error, setError] = useState<string>();
 
-  // The names firms search by (the shared synonym table), for what is being typed.
-  const suggestions = suggestSkills(candidate, skills, 6);
+  // The names firms search by (the shared synonym table) for what is being typed; common ones before typing.
+  const suggestions = candidate.trim()
+    ? suggestSkills(candidate, skills, 6)
+    : DEFAULT_WIZARD_SKILLS.filter((skill) => !skills.includes(skill));
 
   function add(skill = candidate) {
     const next = addSkill(skills, skill);
@@ -96,6 +98,7 @@ export function SkillsEditor({ initial, onSaved }: { initial: string[]; onSaved:
         )}
         <SkillSuggestions
           suggestions={suggestions}
+          label={candidate.trim() ? 'Suggested skills' : 'Common skills'}
           onPick={(skill) => {
             add(skill);
             input.current?.focus();

@@ -45,8 +45,11 @@ function Wizard({ draft }: { draft: WizardDraft }) {
   // Kept here with the mounted steps, so it survives a failed save and moving between tabs.
   const [degree, setDegree] = useState<DegreeChoice>(draft.degreeOverride);
   const derivedDegree = useQuantProfile().data?.derivedDegree ?? null;
-  const completion = WIZARD_STEPS.find((s) => s.id === step)?.completion ?? 0;
+  // A quarter for each step saved (now or before), never for merely opening a tab.
+  const [saved, setSaved] = useState<ReadonlySet<WizardStep>>(() => new Set(draft.saved));
+  const completion = (saved.size / WIZARD_STEPS.length) * 100;
   const next = (after: WizardStep) => () => {
+    setSaved((steps) => new Set(steps).add(after));
     const index = WIZARD_STEPS.findIndex((s) => s.id === after);
     setStep(WIZARD_STEPS[index + 1]?.id ?? after);
   };
