@@ -141,6 +141,24 @@ test.describe('the talent directory', () => {
   // A filter the server refuses is a 400 and an unknown profile a 404, which Chromium logs as failed loads.
   test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 40[04]/ });
 
+  test('a quant with a six-month internship is shown as under a year of experience, not as one year', async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = uniqueTag();
+    const intern: Quant = { ...quantsTagged(tag).ada, name: 'Ivy Intern', title: `Summer Intern ${tag}`, years: 0 };
+    await createQuant(browser, baseURL!, intern);
+    const email = await signIn('Fiona Firstjob');
+    await verifiedFirmWithPosition(page, email, `Directory Intern ${uniqueTag()}`, 'Firstjob Capital');
+    await gotoReady(page, `/funds/view-talent?q=${tag}`);
+    const card = cardOf(page, intern.name);
+    await expect(card.getByText('Under 1 year of experience')).toBeVisible();
+    await expect(card.getByText(/\b1 year of experience/)).toHaveCount(0);
+  });
+
   test('a verified firm searches, filters by every control, sorts, and opens a profile with the filters kept', async ({
     page,
     signIn,

@@ -43,8 +43,8 @@ describe('experienceYears (spec §5)', () => {
       ),
     ).toBe(4);
   });
-  it('saves less than a year as 1, and no dated job as 0', () => {
-    expect(experienceYears([{ fromDate: '03/2026', toDate: '06/2026' }], today)).toBe(1);
+  it('saves less than a year, and no dated job, as 0', () => {
+    expect(experienceYears([{ fromDate: '03/2026', toDate: '06/2026' }], today)).toBe(0);
     expect(experienceYears([{ fromDate: '', toDate: '' }], today)).toBe(0);
     expect(experienceYears([], today)).toBe(0);
   });

@@ -318,5 +318,6 @@ export function experienceYears(entries: Pick<ExperienceEntry, 'fromDate' | 'toD
     }
   }
   days += end - start;
-  return Math.max(1, Math.floor(days / 365));
+  // Whole years, rounded down: a three-month internship is not a year (experience.ts says 'Under 1 year').
+  return Math.floor(days / 365);
 }

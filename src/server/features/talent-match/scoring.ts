@@ -4,6 +4,7 @@ import { DEGREE_LEVELS, type DegreeLevel } from '../../../shared/internships';
 import { canonicalSkill } from '../../../shared/skill-synonyms';
 import { formatRateRange } from '../../../shared/talent';
 import type { MatchCriteria, RequirementState } from '../../../shared/talent-match';
+import { experienceYearsText } from '../../../shared/experience';
 
 /**
  * How a match scores (issue 14: deterministic and explained). Each requirement the firm gave carries a weight; a
@@ -130,8 +131,7 @@ function lineText(requirement: Requirement, facts: MatchFacts, criteria: MatchCr
         : `${found.length} of ${terms.length} key terms of your description (${shown})`;
     }
     case 'experience': {
-      const years = plural(facts.experienceYears, 'year');
-      return `${years} of experience (${criteria.minYears}+ wanted)`;
+      return `${experienceYearsText(facts.experienceYears)} of experience (${criteria.minYears}+ wanted)`;
     }
     case 'education':
       return `${facts.highestDegree ?? 'No degree listed'} (${criteria.education} or higher wanted)`;

@@ -1,10 +1,11 @@
 import { formatRateRange } from '../../../shared/talent';
 import { formatDay } from '../../lib/format-date';
 import { isObject } from '../../lib/utils';
+import { experienceYearsText } from '../../../shared/experience';
 
-/** "1 year of experience", "6 years of experience". */
+/** "Under 1 year of experience", "6 years of experience". */
 export function experienceText(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+  return `${experienceYearsText(years)} of experience`;
 }
 
 /** The quant's hourly rate range, or what to say when they gave none. */

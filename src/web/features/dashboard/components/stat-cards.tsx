@@ -2,6 +2,7 @@ import { Briefcase, CalendarDays, Eye, EyeOff, GraduationCap } from 'lucide-reac
 import type * as React from 'react';
 import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { Card, CardContent } from '../../../components/ui/card';
+import { experienceYearsText } from '../../../../shared/experience';
 
 const UPDATED = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -26,7 +27,6 @@ function StatCard({ icon, label, value }: { icon: React.ReactNode; label: string
 /** Spec §2: Profile Status, Experience, Education (first school or 'Not specified'), Last Updated. */
 export function StatCards({ profile }: { profile: QuantProfileView }) {
   const school = profile.education.find((e) => e.school.trim())?.school.trim();
-  const years = profile.experienceYears;
   return (
     <ul aria-label="Profile summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <li>
@@ -37,7 +37,7 @@ export function StatCards({ profile }: { profile: QuantProfileView }) {
         />
       </li>
       <li>
-        <StatCard icon={<Briefcase />} label="Experience" value={`${years} ${years === 1 ? 'year' : 'years'}`} />
+        <StatCard icon={<Briefcase />} label="Experience" value={experienceYearsText(profile.experienceYears)} />
       </li>
       <li>
         <StatCard icon={<GraduationCap />} label="Education" value={school ?? 'Not specified'} />

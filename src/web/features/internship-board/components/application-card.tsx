@@ -9,8 +9,7 @@ import { formatDayOf } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 import { responseClock } from '../applicant-view';
 import { MessageApplicantLink } from './message-applicant-link';
-
-const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+import { experienceYearsText } from '../../../../shared/experience';
 
 /**
  * One application in the list: who applied, their studies and skills, the position, where it stands and how long
@@ -72,7 +71,7 @@ export function ApplicationCard({
             </div>
             <div>
               <dt className="text-muted">Experience</dt>
-              <dd className="font-medium">{years(applicant.experienceYears)}</dd>
+              <dd className="font-medium">{experienceYearsText(applicant.experienceYears)}</dd>
             </div>
             <div>
               <dt className="text-muted">Applied</dt>

@@ -13,6 +13,7 @@ import { formatMoment, responseClock } from '../applicant-view';
 import { MessageApplicantLink } from './message-applicant-link';
 import { NoteForm } from './note-form';
 import { StatusActions } from './status-actions';
+import { experienceYearsText } from '../../../../shared/experience';
 
 /**
  * One application in full, opened from its card: the applicant's studies and letter, their résumé, their quant
@@ -76,9 +77,7 @@ function Overview({ application }: { application: ApplicationSummary }) {
         </Fact>
         <Fact label="GPA">{applicant.gpa === null ? 'Not given' : applicant.gpa.toFixed(1)}</Fact>
         <Fact label="Graduates">{applicant.graduationYear ?? 'Not given'}</Fact>
-        <Fact label="Experience">
-          {applicant.experienceYears === 1 ? '1 year' : `${applicant.experienceYears} years`}
-        </Fact>
+        <Fact label="Experience">{experienceYearsText(applicant.experienceYears)}</Fact>
       </dl>
       {applicant.skills.length > 0 && <Skills skills={applicant.skills} label={`Skills of ${applicant.name}`} />}
       <MessageApplicantLink applicationId={application.id} name={applicant.name} />
@@ -111,9 +110,7 @@ function DetailSections({ detail }: { detail: ApplicationDetail }) {
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             {detail.quantProfile.title && <Fact label="Title">{detail.quantProfile.title}</Fact>}
             {detail.quantProfile.location && <Fact label="Location">{detail.quantProfile.location}</Fact>}
-            <Fact label="Experience">
-              {detail.quantProfile.experienceYears === 1 ? '1 year' : `${detail.quantProfile.experienceYears} years`}
-            </Fact>
+            <Fact label="Experience">{experienceYearsText(detail.quantProfile.experienceYears)}</Fact>
           </dl>
           {detail.quantProfile.bio && (
             <p className="text-sm whitespace-pre-wrap wrap-anywhere">{detail.quantProfile.bio}</p>

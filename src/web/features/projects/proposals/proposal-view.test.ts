@@ -18,7 +18,7 @@ describe('the firm’s view of proposals', () => {
   });
 
   it('words experience, the quant’s usual rate and when the status changed', () => {
-    expect(experienceText(0)).toBe('No experience given');
+    expect(experienceText(0)).toBe('Under 1 year of experience');
     expect(experienceText(1)).toBe('1 year of experience');
     expect(experienceText(7)).toBe('7 years of experience');
     expect(profileRateText({ hourlyRateMin: 110, hourlyRateMax: 140 })).toBe('$110–$140 an hour');

@@ -6,16 +6,16 @@ import {
   type ProposalStatus,
 } from '../../../../shared/projects';
 import { formatDayOf } from '../../../lib/format-date';
+import { experienceYearsText } from '../../../../shared/experience';
 
 /** `?status=` as a proposal status; anything else (absent, misspelt) is no filter, as the server would refuse it. */
 export function parseStatusFilter(value: string | null): ProposalStatus | undefined {
   return PROPOSAL_STATUSES.find((status) => status === value);
 }
 
-/** "5 years of experience", "1 year of experience", "No experience given" for 0. */
+/** "5 years of experience", "Under 1 year of experience". */
 export function experienceText(years: number): string {
-  if (years <= 0) return 'No experience given';
-  return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+  return `${experienceYearsText(years)} of experience`;
 }
 
 /** The quant's own hourly rate from their profile: "$110–$140 an hour", "$120 an hour", or null when none. */
