@@ -419,6 +419,8 @@ describe('the response clock, analytics and universities', () => {
       { name: 'Old Reviewed', daysAgo: 20, status: 'Reviewed', university: 'Stanford University' },
       { name: 'Shortlisted One', daysAgo: 3, status: 'Shortlisted', university: 'Stanford University' },
       { name: 'No University', university: null },
+      { name: 'Full Name', university: 'Massachusetts Institute of Technology', degreeLevel: "Bachelor's" },
+      { name: 'Formula Typer', university: '=HYPERLINK("https://evil.example","MIT")' },
     ]);
     await db()
       .update(userApplications)
@@ -430,10 +432,17 @@ describe('the response clock, analytics and universities', () => {
       .map((a: { applicant: { name: string } }) => a.applicant.name);
     expect(overdue).toEqual(['Waiting Long']);
     const analytics = (await owner.session.request('/api/internship-board/analytics')).body;
-    expect(analytics).toEqual({ total: 5, newThisWeek: 3, reviewed: 2, shortlisted: 1, overdue: 1 });
+    expect(analytics).toEqual({ total: 7, newThisWeek: 5, reviewed: 2, shortlisted: 1, overdue: 1 });
+    // Canonical names: three spellings of MIT are one university; a spreadsheet formula is no university at all.
     const universities = (await owner.session.request('/api/internship-board/universities')).body;
     expect(universities).toEqual([
-      { university: 'MIT', studentCount: 2, phdCount: 1, mastersCount: 1, bachelorsCount: 0 },
+      {
+        university: 'Massachusetts Institute of Technology',
+        studentCount: 3,
+        phdCount: 1,
+        mastersCount: 1,
+        bachelorsCount: 1,
+      },
       { university: 'Stanford University', studentCount: 2, phdCount: 0, mastersCount: 2, bachelorsCount: 0 },
     ]);
   });

@@ -1,6 +1,7 @@
-import { desc, eq, isNotNull, and, sql } from 'drizzle-orm';
+import { eq, isNotNull, and, sql } from 'drizzle-orm';
 import { TOP_UNIVERSITIES, RESPONSE_OVERDUE_DAYS } from '../../../shared/applications';
 import type { BoardAnalytics, UniversityStatistic } from '../../../shared/contracts/applicant-tracking';
+import { canonicalUniversity } from '../../../shared/universities';
 import type { Db } from '../../db/client';
 import { userApplications } from '../../db/schema';
 
@@ -23,28 +24,40 @@ export async function boardAnalytics(db: Db, companyId: string, now = new Date()
 }
 
 /**
- * Spec §3 "University statistic" over the company's applicants: the university is the text before the first comma
- * (grouped without regard to case), each student counted once, with their degree level as given on applying; the
- * ten with most students, ties by name.
+ * Spec §3 "University statistic" over the company's applicants, under each university's canonical name
+ * (shared/universities.ts: "MIT, Cambridge MA" and "Massachusetts Institute of Technology" are one; text that is no
+ * name, such as a spreadsheet formula, is left out). Each student is counted once per university, with the degree
+ * level they gave on applying; the ten with most students, ties by name. One row per typed spelling, student and
+ * level comes from the database: at most one per application.
  */
 export async function topUniversities(db: Db, companyId: string): Promise<UniversityStatistic[]> {
-  const name = sql`trim(split_part(${userApplications.university}, ',', 1))`;
-  const students = (level?: string) =>
-    level
-      ? sql<number>`(count(distinct ${userApplications.userId}) filter (where ${userApplications.degreeLevel} = ${level}))::int`
-      : sql<number>`count(distinct ${userApplications.userId})::int`;
   const rows = await db
-    .select({
-      university: sql<string>`min(${name})`,
-      studentCount: students(),
-      phdCount: students('Ph.D.'),
-      mastersCount: students("Master's"),
-      bachelorsCount: students("Bachelor's"),
+    .selectDistinct({
+      university: userApplications.university,
+      userId: userApplications.userId,
+      degreeLevel: userApplications.degreeLevel,
     })
     .from(userApplications)
-    .where(and(eq(userApplications.companyId, companyId), isNotNull(userApplications.university), sql`${name} <> ''`))
-    .groupBy(sql`lower(${name})`)
-    .orderBy(desc(sql`count(distinct ${userApplications.userId})`), sql`min(${name})`)
-    .limit(TOP_UNIVERSITIES);
-  return rows;
+    .where(and(eq(userApplications.companyId, companyId), isNotNull(userApplications.university)));
+  const students = new Map<string, { all: Set<string>; byLevel: Map<string | null, Set<string>> }>();
+  for (const row of rows) {
+    const name = canonicalUniversity(row.university ?? '');
+    if (!name) continue;
+    const entry = students.get(name) ?? { all: new Set<string>(), byLevel: new Map<string | null, Set<string>>() };
+    entry.all.add(row.userId);
+    const level = entry.byLevel.get(row.degreeLevel) ?? new Set<string>();
+    level.add(row.userId);
+    entry.byLevel.set(row.degreeLevel, level);
+    students.set(name, entry);
+  }
+  return [...students]
+    .map(([university, { all, byLevel }]) => ({
+      university,
+      studentCount: all.size,
+      phdCount: byLevel.get('Ph.D.')?.size ?? 0,
+      mastersCount: byLevel.get("Master's")?.size ?? 0,
+      bachelorsCount: byLevel.get("Bachelor's")?.size ?? 0,
+    }))
+    .sort((a, b) => b.studentCount - a.studentCount || a.university.localeCompare(b.university))
+    .slice(0, TOP_UNIVERSITIES);
 }
