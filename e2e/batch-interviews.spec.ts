@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { makePdf } from '../src/server/test/pdf';
 import { expectNoSeriousViolations } from './axe-helpers';
@@ -195,6 +196,20 @@ test('a firm proposes interview times, the shortlisted quant books one on the da
   await expect(toastWith(quantPage, 'Interview booked')).toBeVisible();
   await expect(interviews.getByText('Booked:')).toBeVisible();
   await expect(interviews.getByText('Booked:').locator('xpath=..')).toContainText('11:00');
+  // Add to calendar: the .ics from the app, and Google Calendar's form filled in.
+  const quantCalendar = interviews.getByRole('group', { name: /^Add to calendar:/ });
+  const downloading = quantPage.waitForEvent('download');
+  await quantCalendar.getByRole('link', { name: /\.ics file/ }).click();
+  const quantIcs = await downloading;
+  expect(quantIcs.suggestedFilename()).toBe('interview.ics');
+  const quantIcsText = (await readFile((await quantIcs.path())!, 'utf8')).replace(/\r\n /g, '');
+  expect(quantIcsText).toContain(`SUMMARY:Interview: ${title} at`);
+  expect(quantIcsText).toContain(`ATTENDEE;CN="${ada.name}"`);
+  expect(quantIcsText).toMatch(/ORGANIZER;CN="[^"]+"/);
+  const google = new URL((await quantCalendar.getByRole('link', { name: /Google Calendar/ }).getAttribute('href'))!);
+  expect(google.hostname).toBe('calendar.google.com');
+  expect(google.searchParams.get('text')).toContain(title);
+  expect(google.searchParams.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
   // Change time offers the other free time; keeping the booking leaves it as it was.
   await interviews.getByRole('button', { name: /^Change time/ }).click();
   await expect(interviews.getByRole('radio')).toHaveCount(1);
@@ -215,6 +230,13 @@ test('a firm proposes interview times, the shortlisted quant books one on the da
   await page.reload();
   await expect(times.filter({ hasText: /11:00/ })).toContainText(ada.name);
   await expect(times.filter({ hasText: /10:00/ })).toContainText('Free');
+  const firmCalendar = times.filter({ hasText: /11:00/ }).getByRole('group', { name: /^Add to calendar:/ });
+  const firmDownloading = page.waitForEvent('download');
+  await firmCalendar.getByRole('link', { name: /\.ics file/ }).click();
+  const firmIcsText = (await readFile((await (await firmDownloading).path())!, 'utf8')).replace(/\r\n /g, '');
+  expect(firmIcsText).toContain(`ATTENDEE;CN="${ada.name}"`);
+  expect(firmIcsText).not.toContain(ada.email);
+  await expect(times.filter({ hasText: /10:00/ }).getByRole('group', { name: /^Add to calendar:/ })).toHaveCount(0);
 
   // Both sides were sent the booking with a calendar file.
   const mailbox = (await (await page.request.get('/api/dev/mailbox')).json()) as {

@@ -34,6 +34,7 @@ export const INTERVIEW_MESSAGES = {
     `Only shortlisted applicants can be invited to interview: ${name} is ${status}.`,
   notFound: 'This application does not exist.',
   slotNotFound: 'This interview time does not exist.',
+  noBookedInterview: 'No interview is booked here yet: pick a time first.',
   slotTaken: 'Someone just took this time. Please pick another.',
   slotPassed: 'This interview time has passed. Please pick another.',
   notInvited: 'You were not invited to this interview time.',

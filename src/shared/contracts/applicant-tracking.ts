@@ -10,8 +10,8 @@ import {
   statusChangeSchema,
 } from '../applications';
 import { DEGREE_LEVELS } from '../internships';
-import { bulkEmailSchema, interviewBatchSchema } from '../interviews';
-import { csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
+import { bulkEmailSchema, INTERVIEW_MESSAGES, interviewBatchSchema } from '../interviews';
+import { calendarAnswer, csrfHeaders, errorAnswers, idParam, jsonAnswer, jsonBody } from './common';
 
 /**
  * The applicant as the firm sees them: what they gave when applying (studies), their account profile's name and
@@ -278,6 +278,16 @@ export const proposeInterviewsRoute = createRoute({
   summary: 'Propose interview times to shortlisted applicants; each picks one on their dashboard',
   request: { headers: csrfHeaders, body: jsonBody(interviewBatchSchema) },
   responses: { 201: jsonAnswer(interviewBatchAnswerSchema, 'The times.'), ...errorAnswers(400, 401, 403, 404, 409) },
+});
+
+export const interviewCalendarRoute = createRoute({
+  method: 'get',
+  path: '/api/internship-board/interviews/{slotId}/calendar',
+  summary: 'One of the company’s booked interview times as an .ics file (verified company members)',
+  request: {
+    params: z.object({ slotId: idParam(INTERVIEW_MESSAGES.noBookedInterview, 'The interview time’s id (a UUID).') }),
+  },
+  responses: { 200: calendarAnswer, ...errorAnswers(401, 403, 404) },
 });
 
 export const listInterviewsRoute = createRoute({

@@ -69,3 +69,9 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/** The iCalendar file of a booked interview, as the "Add to calendar" link downloads it. */
+export const calendarAnswer = {
+  description: 'The interview as an iCalendar (.ics) attachment, naming its organizer and attendee.',
+  content: { 'text/calendar': { schema: z.string() } },
+};

@@ -11,7 +11,7 @@ import {
 } from '../internships';
 import { bookSlotSchema } from '../interviews';
 import { payRangeSchema } from '../pay';
-import { csrfHeaders, errorAnswers, fileField, idParam, jsonAnswer, jsonBody } from './common';
+import { calendarAnswer, csrfHeaders, errorAnswers, fileField, idParam, jsonAnswer, jsonBody } from './common';
 
 export const internshipCardSchema = z.object({
   id: z.string(),
@@ -159,6 +159,14 @@ export const listMyInterviewsRoute = createRoute({
   path: '/api/applications/interviews',
   summary: 'Interviews firms offered me, with the times still free',
   responses: { 200: jsonAnswer(z.array(myInterviewSchema), 'The interviews.'), ...errorAnswers(401) },
+});
+
+export const myInterviewCalendarRoute = createRoute({
+  method: 'get',
+  path: '/api/applications/{id}/interview/calendar',
+  summary: 'The interview I booked for my application, as an .ics file',
+  request: { params: applicationIdParams },
+  responses: { 200: calendarAnswer, ...errorAnswers(401, 404) },
 });
 
 export const bookInterviewRoute = createRoute({

@@ -25,6 +25,7 @@ import {
   addCompanyMember,
   createApplication,
   createCompany,
+  createInterviewSlot,
   createPosition,
   createQuantProfile,
   inDays,
@@ -80,6 +81,7 @@ interface World {
     applicationId: string;
     rejectedApplicationId: string;
     shortlistedApplicationId: string;
+    bookedSlotId: string;
   };
   companyC: { id: string };
   /** A listed quant profile (visible, filled in, blocking nobody). */
@@ -418,6 +420,14 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/api/internship-board/interviews/{slotId}/calendar',
+    access: 'verified',
+    foreign: 'not-found',
+    allowed: 'recruiter',
+    send: (s, w) => call(s, 'get', `/api/internship-board/interviews/${w.companyA.bookedSlotId}/calendar`),
+  },
+  {
+    method: 'get',
     path: '/api/talent',
     access: 'verified',
     foreign: 'own-company',
@@ -522,6 +532,7 @@ async function makeWorld() {
     opportunityId: openPosition.id,
     status: 'Shortlisted',
   });
+  const bookedSlot = await createInterviewSlot(db(), a.id, new Date(Date.now() + 3 * 86_400_000), shortlisted.id);
   const quantUser = await signedInUser(server, 'Listed Quant');
   const quant = await createQuantProfile(db(), quantUser.userId, { isVisible: true });
   const ownerB = await signedInUser(server, 'Owner B');
@@ -540,6 +551,7 @@ async function makeWorld() {
       applicationId: application.id,
       rejectedApplicationId: rejected.id,
       shortlistedApplicationId: shortlisted.id,
+      bookedSlotId: bookedSlot.id,
     },
     companyC: { id: c.id },
     quantProfileId: quant.id,

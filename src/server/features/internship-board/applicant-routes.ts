@@ -10,7 +10,8 @@ import { applicantDetail, applicantResume, applicantSummary, checkPositionFilter
 import { exportApplicantsCsv } from './applicants-export';
 import { boardAnalytics, topUniversities } from './board-analytics';
 import { previewBulkEmail, sendBulkEmail } from './applicant-emails';
-import { companyInterviews, proposeInterviews } from './interviews';
+import { calendarDownload } from '../../platform/mail/ics';
+import { companyInterviewCalendar, companyInterviews, proposeInterviews } from './interviews';
 import { addNote, changeStatuses, undoRejection } from './pipeline';
 
 /**
@@ -62,6 +63,10 @@ export function applicantRoutes(options: RouteDeps) {
     .get('/interviews', contract(routes.listInterviewsRoute), verified, async (c) =>
       answer(c, routes.listInterviewsRoute, await companyInterviews(c.var.db, c.var.company.id)),
     )
+    .get('/interviews/:slotId/calendar', contract(routes.interviewCalendarRoute), verified, async (c) => {
+      const { slotId } = parseParams(c, routes.interviewCalendarRoute);
+      return calendarDownload(await companyInterviewCalendar(c.var.db, c.var.company.id, slotId));
+    })
     .post('/applications/status', contract(routes.bulkChangeStatusRoute), csrf, verified, async (c) => {
       const { ids, ...change } = await parseJson(c, routes.bulkChangeStatusRoute);
       const changed = await changeStatuses(c.var.db, options, c.var.company, c.var.user, ids, change);

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type interviewBatchSchema } from '../../../shared/interviews';
 import { ROUTES } from '../../../shared/routes';
 import type { z } from 'zod';
@@ -271,16 +272,22 @@ export async function bookInterviewSlot(
   return interview!;
 }
 
-async function sendBookingMails(db: Db, mail: MailDeps, slotId: string): Promise<void> {
+/** A booked interview's facts, for its mails and its calendar file; `where` picks the slot and who may read it. */
+async function bookedInterview(db: Db, where: SQL | undefined) {
+  const creator = alias(user, 'creator');
   const [row] = await db
     .select({
+      slotId: interviewSlots.id,
       startsAt: interviewSlots.startsAt,
       endsAt: interviewSlots.endsAt,
       location: interviewBatches.location,
-      creatorId: interviewBatches.createdByUserId,
+      creatorName: interviewBatches.creatorName,
+      creatorEmail: creator.email,
+      applicationId: userApplications.id,
       applicantEmail: user.email,
       applicantName: user.name,
       title: internshipPositions.title,
+      companyId: interviewSlots.companyId,
       companyName: internshipPositions.company,
     })
     .from(interviewSlots)
@@ -288,17 +295,52 @@ async function sendBookingMails(db: Db, mail: MailDeps, slotId: string): Promise
     .innerJoin(userApplications, eq(userApplications.id, interviewSlots.applicationId))
     .innerJoin(user, eq(user.id, userApplications.userId))
     .innerJoin(internshipPositions, eq(internshipPositions.id, userApplications.opportunityId))
-    .where(eq(interviewSlots.id, slotId));
-  if (!row) return;
-  const summary = `Interview: ${row.title} at ${row.companyName}`;
-  const calendar = calendarFile({
-    uid: `${slotId}@quantleap`,
+    .leftJoin(creator, eq(creator.id, interviewBatches.createdByUserId))
+    .where(where);
+  return row;
+}
+
+/**
+ * The interview as a calendar file, naming its organizer (the firm member who proposed the times, and the
+ * company) and its attendee (the applicant). Neither carries an e-mail address: firms never see a quant's.
+ */
+function interviewCalendar(row: NonNullable<Awaited<ReturnType<typeof bookedInterview>>>): string {
+  return calendarFile({
+    uid: `${row.slotId}@quantleap`,
     start: row.startsAt,
     end: row.endsAt,
-    summary,
+    summary: `Interview: ${row.title} at ${row.companyName}`,
     description: `${row.applicantName} interviews for ${row.title} at ${row.companyName} (booked on QuantLeap).`,
     location: row.location,
+    organizer: {
+      name: `${row.creatorName}, ${row.companyName}`,
+      uri: `urn:quantleap:company:${row.companyId}`,
+    },
+    attendee: { name: row.applicantName, uri: `urn:quantleap:application:${row.applicationId}` },
   });
+}
+
+/** The .ics of the interview the user booked for their application; 404 when nothing is booked. */
+export async function myInterviewCalendar(db: Db, userId: string, applicationId: string): Promise<string> {
+  const row = await bookedInterview(
+    db,
+    and(eq(userApplications.id, applicationId), eq(userApplications.userId, userId)),
+  );
+  if (!row) throw new AppError('NOT_FOUND', INTERVIEW_MESSAGES.noBookedInterview);
+  return interviewCalendar(row);
+}
+
+/** The .ics of one of the company's booked interview times; 404 for a free time or another company's. */
+export async function companyInterviewCalendar(db: Db, companyId: string, slotId: string): Promise<string> {
+  const row = await bookedInterview(db, and(eq(interviewSlots.id, slotId), eq(interviewSlots.companyId, companyId)));
+  if (!row) throw new AppError('NOT_FOUND', INTERVIEW_MESSAGES.noBookedInterview);
+  return interviewCalendar(row);
+}
+
+async function sendBookingMails(db: Db, mail: MailDeps, slotId: string): Promise<void> {
+  const row = await bookedInterview(db, eq(interviewSlots.id, slotId));
+  if (!row) return;
+  const calendar = interviewCalendar(row);
   const details = { when: when(row.startsAt), location: row.location, calendar };
   await mail.mailer.send({
     to: row.applicantEmail,
@@ -309,19 +351,16 @@ async function sendBookingMails(db: Db, mail: MailDeps, slotId: string): Promise
       url: `${mail.publicUrl}${ROUTES.dashboard}`,
     }),
   });
-  if (row.creatorId) {
-    const [creator] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.creatorId));
-    if (creator) {
-      await mail.mailer.send({
-        to: creator.email,
-        ...interviewBookedMail({
-          ...details,
-          heading: `Interview booked: ${row.applicantName}, ${row.title}`,
-          summary: `${row.applicantName} picked a time for the ${row.title} interview.`,
-          url: `${mail.publicUrl}${ROUTES.internshipBoard}`,
-        }),
-      });
-    }
+  if (row.creatorEmail) {
+    await mail.mailer.send({
+      to: row.creatorEmail,
+      ...interviewBookedMail({
+        ...details,
+        heading: `Interview booked: ${row.applicantName}, ${row.title}`,
+        summary: `${row.applicantName} picked a time for the ${row.title} interview.`,
+        url: `${mail.publicUrl}${ROUTES.internshipBoard}`,
+      }),
+    });
   }
 }
 

@@ -15,7 +15,7 @@ import { assertVerified, type CompanyAccess } from '../../platform/company-acces
 import { closesOn } from './stale-positions';
 
 export { responseFigures } from './response-clock';
-export { bookInterviewSlot, myInterviews } from './interviews';
+export { bookInterviewSlot, myInterviewCalendar, myInterviews } from './interviews';
 export {
   applicationPipelineRows,
   interviewsAhead,

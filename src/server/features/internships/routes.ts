@@ -19,10 +19,12 @@ import {
   listInternshipsRoute,
   listMyApplicationsRoute,
   listMyInterviewsRoute,
+  myInterviewCalendarRoute,
   bookInterviewRoute,
   withdrawApplicationRoute,
 } from '../../../shared/contracts/internships';
-import { bookInterviewSlot, myInterviews } from '../internship-board/service';
+import { bookInterviewSlot, myInterviewCalendar, myInterviews } from '../internship-board/service';
+import { calendarDownload } from '../../platform/mail/ics';
 import type { RouteDeps } from '../../platform/route-deps';
 
 /** A file name fit to show and to put in a download header: no path, no control characters, bounded. */
@@ -90,6 +92,10 @@ export function applicationsRoutes(options: RouteDeps) {
     .get('/interviews', contract(listMyInterviewsRoute), signedIn, async (c) =>
       answer(c, listMyInterviewsRoute, await myInterviews(c.var.db, c.var.user.id)),
     )
+    .get('/:id/interview/calendar', contract(myInterviewCalendarRoute), signedIn, async (c) => {
+      const { id } = parseParams(c, myInterviewCalendarRoute);
+      return calendarDownload(await myInterviewCalendar(c.var.db, c.var.user.id, id));
+    })
     .post('/:id/interview', contract(bookInterviewRoute), csrf, signedIn, async (c) => {
       const { id } = parseParams(c, bookInterviewRoute);
       const { slotId } = await parseJson(c, bookInterviewRoute);

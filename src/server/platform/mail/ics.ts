@@ -10,10 +10,25 @@ export interface CalendarEvent {
   description: string;
   location: string;
   stamp?: Date;
+  /** Who set the meeting up, and who attends: a name, and a URI that is not an e-mail address unless told. */
+  organizer?: CalendarParty;
+  attendee?: CalendarParty;
+}
+
+export interface CalendarParty {
+  name: string;
+  uri: string;
 }
 
 const escape = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** A parameter value (CN=…): quoted, without the quote and control characters a value may not hold. */
+const parameter = (text: string) => `"${text.replace(/["\p{Cc}]/gu, '')}"`;
 
 const utc = (date: Date) =>
   date
@@ -53,8 +68,23 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${escape(event.summary)}`,
     `DESCRIPTION:${escape(event.description)}`,
     `LOCATION:${escape(event.location)}`,
+    ...(event.organizer ? [`ORGANIZER;CN=${parameter(event.organizer.name)}:${event.organizer.uri}`] : []),
+    ...(event.attendee
+      ? [`ATTENDEE;CN=${parameter(event.attendee.name)};ROLE=REQ-PARTICIPANT:${event.attendee.uri}`]
+      : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** A calendar file as a download: an attachment the browser saves, never cached by a shared cache. */
+export function calendarDownload(calendar: string, filename = 'interview.ics'): Response {
+  return new Response(calendar, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }

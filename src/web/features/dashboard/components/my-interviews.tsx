@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/utils';
 import { useBookInterview, useMyInterviews } from '../../internships/api';
 import { formatTimeRange as formatInterviewTime, readerTimeZone } from '../../../lib/format-date';
+import { AddToCalendar } from '../../../components/add-to-calendar';
 
 const PICK_FIRST = 'Pick one of the times first.';
 const BOOK_FAILED = 'Could not book the interview. Please try again.';
@@ -64,19 +65,29 @@ export function InterviewOffer({ interview }: { interview: MyInterview }) {
       </div>
 
       {booked && (
-        <div className="flex flex-col gap-3 rounded-md border border-success/40 bg-success/10 p-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-start gap-2 text-sm">
-            <CalendarCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            <span>
-              <span className="font-medium">Booked:</span>{' '}
-              <time dateTime={booked.startsAt}>{formatInterviewTime(booked.startsAt, booked.endsAt)}</time>
-            </span>
-          </p>
-          {!changing && openSlots.length > 0 && (
-            <Button size="sm" variant="outline" onClick={() => setChanging(true)}>
-              Change time<span className="sr-only"> for {interview.positionTitle}</span>
-            </Button>
-          )}
+        <div className="space-y-3 rounded-md border border-success/40 bg-success/10 p-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-2 text-sm">
+              <CalendarCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+              <span>
+                <span className="font-medium">Booked:</span>{' '}
+                <time dateTime={booked.startsAt}>{formatInterviewTime(booked.startsAt, booked.endsAt)}</time>
+              </span>
+            </p>
+            {!changing && openSlots.length > 0 && (
+              <Button size="sm" variant="outline" onClick={() => setChanging(true)}>
+                Change time<span className="sr-only"> for {interview.positionTitle}</span>
+              </Button>
+            )}
+          </div>
+          <AddToCalendar
+            icsUrl={`/api/applications/${interview.applicationId}/interview/calendar`}
+            title={`Interview: ${interview.positionTitle} at ${interview.company}`}
+            startsAt={booked.startsAt}
+            endsAt={booked.endsAt}
+            location={interview.location}
+            about={`${interview.positionTitle} at ${interview.company}`}
+          />
         </div>
       )}
 

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { useUpcomingInterviews } from '../api';
 import { formatSlotRange, timeZoneName } from '../interview-slots';
 import { QueryState } from './query-state';
+import { AddToCalendar } from '../../../components/add-to-calendar';
 
 /** How many times the card lists before "Show all". */
 const FIRST_SHOWN = 6;
@@ -57,6 +58,16 @@ export function UpcomingInterviewsCard() {
                         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
                         <span className="min-w-0 wrap-anywhere">{slot.location}</span>
                       </p>
+                      {slot.booked && (
+                        <AddToCalendar
+                          icsUrl={`/api/internship-board/interviews/${slot.slotId}/calendar`}
+                          title={`Interview with ${slot.booked.applicantName}`}
+                          startsAt={slot.startsAt}
+                          endsAt={slot.endsAt}
+                          location={slot.location}
+                          about={`the interview with ${slot.booked.applicantName}`}
+                        />
+                      )}
                     </li>
                   ))}
                 </ul>
