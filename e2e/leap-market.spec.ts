@@ -68,12 +68,11 @@ test.describe('LeapMarket', () => {
     await page.goto('/leap-market');
     await expect(page.getByRole('heading', { level: 2, name: 'Open projects' })).toBeVisible();
 
-    // The teaser stays the page's introduction; the market follows it.
+    // A short introduction, then the market; how it works follows the projects.
     await gotoReady(page, '/leap-market');
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
-    await expect(page.getByText('In Development')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', /\/contact/);
+    await expect(page.getByRole('heading', { level: 1, name: 'LeapMarket' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Open projects' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How LeapMarket works' })).toBeVisible();
 
     // By keyword: the two public projects, never the private one.
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(tag);
@@ -222,7 +221,7 @@ test.describe('LeapMarket', () => {
     await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(projectCards(page)).toHaveCount(1);
-    // The new page opens at the list, not at the teaser above it.
+    // The new page opens at the list, not at the introduction above it.
     await expect(page.getByRole('heading', { level: 2, name: 'Open projects' })).toBeInViewport();
     await expect(projectCards(page).first()).toContainText(`Signal study 1 ${tag}`);
     await page.goBack();

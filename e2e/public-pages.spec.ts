@@ -9,7 +9,7 @@ const MARKETING_PAGES: [path: string, heading: RegExp][] = [
   ['/for-funds', /./],
   ['/for-funds/overview', /./],
   ['/for-quants/overview', /./],
-  ['/leap-market', /Coming Soon/],
+  ['/leap-market', /LeapMarket/],
   ['/blog', /Blog/],
   ['/privacy', /Privacy/],
   ['/terms', /Terms/],

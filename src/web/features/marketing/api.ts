@@ -1,2 +1,2 @@
-/** What other features use of the marketing pages: the three "coming soon" tiles LeapMarket's page opens with. */
-export { ComingSoonTiles } from './components/coming-soon-tiles';
+/** What other features use of the marketing pages: the three LeapMarket tiles its page explains itself with. */
+export { LeapMarketTiles } from './components/leap-market-tiles';

@@ -48,7 +48,7 @@ export function InvitedProjects() {
   const invitations = user ? (query.data?.invitations ?? []) : [];
   if (invitations.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto mt-16 max-w-6xl md:mt-24">
+    <section aria-labelledby={headingId} className="mx-auto mt-8 max-w-6xl md:mt-12">
       <h2 id={headingId} className="mb-2 flex items-center gap-2 text-2xl font-semibold">
         <Mail aria-hidden className="size-5 shrink-0 text-primary" /> Projects you are invited to
       </h2>

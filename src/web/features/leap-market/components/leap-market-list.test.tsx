@@ -45,8 +45,10 @@ function render(address: string, answers: Record<string, MarketPage>): string {
 }
 
 describe('LeapMarket list', () => {
-  it('shows nothing while no project is published: the teaser stands alone', () => {
-    expect(render('/leap-market', { '': page([], 0) })).toBe('');
+  it('says that no project is open while none is published, without a search that could find nothing', () => {
+    const html = render('/leap-market', { '': page([], 0) });
+    expect(html).toContain('No project is open right now.');
+    expect(html).not.toContain('Search projects');
   });
 
   it('shows the skeleton while the first page loads', () => {
@@ -91,7 +93,9 @@ describe('LeapMarket list', () => {
     expect(html).toContain('Clear search and filters');
   });
 
-  it('shows nothing for a filtered address when no project exists at all', () => {
-    expect(render('/leap-market?q=astrology', { 'q=astrology': page([], 0), '': page([], 0) })).toBe('');
+  it('says that no project is open for a filtered address when no project exists at all', () => {
+    const html = render('/leap-market?q=astrology', { 'q=astrology': page([], 0), '': page([], 0) });
+    expect(html).toContain('No project is open right now.');
+    expect(html).not.toContain('No projects match your search');
   });
 });

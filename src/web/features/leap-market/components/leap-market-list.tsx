@@ -21,9 +21,9 @@ import { MarketSkeleton } from './market-skeleton';
 const EVERYTHING = new URLSearchParams();
 
 /**
- * LeapMarket's published public projects, under the teaser: search, filters, order and page live in the address
+ * LeapMarket's published public projects, under its introduction: search, filters, order and page live in the address
  * (links, reload, back and forward restore them) and are applied by the server. While no project exists at all,
- * nothing shows and the teaser stands alone.
+ * it says so in place of the search and filters, which could find nothing.
  */
 export function LeapMarketList() {
   const { params, update } = useUrlFilters();
@@ -41,7 +41,7 @@ export function LeapMarketList() {
   useEffect(() => {
     if (shownPage === undefined || followedToPage.current !== shownPage) return;
     followedToPage.current = null;
-    // The page links sit at the list's foot, and a new page opens at the top of the teaser: bring the list back,
+    // The page links sit at the list's foot, and a new page opens at the top of the page: bring the list back,
     // once the new page's cards are in (a shorter page moves what sits below the list, and the browser with it).
     section.current?.scrollIntoView({ block: 'start' });
   }, [shownPage]);
@@ -50,7 +50,18 @@ export function LeapMarketList() {
     if (link) followedToPage.current = marketFilterFrom(new URL(link.href).searchParams).page;
   };
 
-  if (nothingFound && (!filtered || whole.data?.total === 0)) return null;
+  if (nothingFound && (!filtered || whole.data?.total === 0)) {
+    return (
+      <section aria-labelledby={headingId} className="mx-auto mt-8 max-w-6xl md:mt-12">
+        <h2 id={headingId} className="text-2xl font-semibold">
+          Open projects
+        </h2>
+        <p className="mt-2 text-muted">
+          No project is open right now. Funds publish new ones here as they post them: check back soon.
+        </p>
+      </section>
+    );
+  }
 
   const clear = () => {
     setSearchText('');
@@ -58,7 +69,7 @@ export function LeapMarketList() {
   };
 
   return (
-    <section ref={section} aria-labelledby={headingId} className="mx-auto mt-16 max-w-6xl scroll-mt-24 md:mt-24">
+    <section ref={section} aria-labelledby={headingId} className="mx-auto mt-8 max-w-6xl scroll-mt-24 md:mt-12">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-2xl font-semibold">
           Open projects

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   BUDGET_TYPE_LABELS,
   DURATION_FILTERS,
@@ -10,6 +10,7 @@ import {
   type DurationFilter,
 } from '../../../../shared/projects';
 import { Button } from '../../../components/ui/button';
+import { FilterFold } from '../../../components/ui/filter-fold';
 import { Label } from '../../../components/ui/label';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { MarketFilter } from '../market-query';
@@ -24,7 +25,8 @@ export type MarketChanges = Partial<Record<keyof MarketFilter, string | undefine
 
 /**
  * LeapMarket's search box, filters and order. The box answers each keystroke and the list follows once typing
- * pauses (the page owns that text); every other change applies at once and goes back to page 1.
+ * pauses (the page owns that text); every other change applies at once and goes back to page 1. On a phone the
+ * order and filters fold away under the search box, so the projects start within the first screen.
  */
 export function MarketFilters({
   filter,
@@ -40,13 +42,14 @@ export function MarketFilters({
   onClear: () => void;
 }) {
   const searchId = useId();
+  const [open, setOpen] = useState(false);
   const choose =
     (name: keyof MarketFilter) =>
     (value: string | undefined): void =>
       onChange({ [name]: value, page: undefined });
   return (
-    <search aria-label="Search projects" className="grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="space-y-2 sm:col-span-2">
+    <search aria-label="Search projects" className="space-y-4">
+      <div className="space-y-2">
         <Label htmlFor={searchId}>Search projects</Label>
         <SearchInput
           id={searchId}
@@ -55,51 +58,60 @@ export function MarketFilters({
           onChange={(e) => onSearchText(e.target.value)}
         />
       </div>
-      <ChoiceSelect
-        label="Sort by"
-        value={filter.sort}
-        labels={LEAP_MARKET_SORT_LABELS}
-        // Featured first is the default order: the address leaves it out.
-        onChange={(sort) => onChange({ sort: sort === 'featured' ? undefined : sort, page: undefined })}
-      />
-      <ChoiceSelect
-        label="Project type"
-        anyLabel="All project types"
-        value={filter.type}
-        labels={PROJECT_TYPE_LABELS}
-        onChange={choose('type')}
-      />
-      <ChoiceSelect
-        label="Category"
-        anyLabel="All categories"
-        value={filter.category}
-        labels={PROJECT_CATEGORY_LABELS}
-        onChange={choose('category')}
-      />
-      <ChoiceSelect
-        label="Budget type"
-        anyLabel="All budget types"
-        value={filter.budgetType}
-        labels={BUDGET_TYPE_LABELS}
-        onChange={choose('budgetType')}
-      />
-      <ChoiceSelect
-        label="Work type"
-        anyLabel="All work types"
-        value={filter.workType}
-        labels={WORK_TYPE_LABELS}
-        onChange={choose('workType')}
-      />
-      <ChoiceSelect
-        label="Duration"
-        anyLabel="Any duration"
-        value={filter.duration}
-        labels={DURATION_LABELS}
-        onChange={choose('duration')}
-      />
-      <Button type="button" variant="outline" onClick={onClear} className="sm:col-span-2 lg:col-span-1 lg:col-start-4">
-        <RotateCcw aria-hidden /> Clear filters
-      </Button>
+      <FilterFold open={open} onOpenChange={setOpen}>
+        <div className="grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ChoiceSelect
+            label="Sort by"
+            value={filter.sort}
+            labels={LEAP_MARKET_SORT_LABELS}
+            // Featured first is the default order: the address leaves it out.
+            onChange={(sort) => onChange({ sort: sort === 'featured' ? undefined : sort, page: undefined })}
+          />
+          <ChoiceSelect
+            label="Project type"
+            anyLabel="All project types"
+            value={filter.type}
+            labels={PROJECT_TYPE_LABELS}
+            onChange={choose('type')}
+          />
+          <ChoiceSelect
+            label="Category"
+            anyLabel="All categories"
+            value={filter.category}
+            labels={PROJECT_CATEGORY_LABELS}
+            onChange={choose('category')}
+          />
+          <ChoiceSelect
+            label="Budget type"
+            anyLabel="All budget types"
+            value={filter.budgetType}
+            labels={BUDGET_TYPE_LABELS}
+            onChange={choose('budgetType')}
+          />
+          <ChoiceSelect
+            label="Work type"
+            anyLabel="All work types"
+            value={filter.workType}
+            labels={WORK_TYPE_LABELS}
+            onChange={choose('workType')}
+          />
+          <ChoiceSelect
+            label="Duration"
+            anyLabel="Any duration"
+            value={filter.duration}
+            labels={DURATION_LABELS}
+            onChange={choose('duration')}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onClear}
+            className="sm:col-span-2 lg:col-span-1 lg:col-start-4"
+          >
+            <RotateCcw aria-hidden /> Clear filters
+          </Button>
+        </div>
+      </FilterFold>
     </search>
   );
 }

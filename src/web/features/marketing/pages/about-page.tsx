@@ -2,7 +2,6 @@ import { ArrowRight, Building2, Radio, Scale, UserRound, Wrench, type LucideIcon
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { FeatureGrid, type Feature } from '../components/feature-card';
 import { Section } from '../components/section';
@@ -29,25 +28,12 @@ const VALUES: Feature[] = [
   },
 ];
 
-function ApproachCard({
-  icon: Icon,
-  title,
-  status,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  status?: string;
-  children: ReactNode;
-}) {
+function ApproachCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <Card className="flex h-full flex-col p-6 md:p-8">
-      <div className="flex items-start justify-between gap-3">
-        <span className="flex size-11 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary">
-          <Icon aria-hidden className="size-5" />
-        </span>
-        {status && <Badge variant="warning">{status}</Badge>}
-      </div>
+      <span className="flex size-11 items-center justify-center rounded-lg border border-border bg-surface-raised text-primary">
+        <Icon aria-hidden className="size-5" />
+      </span>
       <h3 className="mt-5 text-xl font-semibold">{title}</h3>
       <div className="mt-3 flex flex-1 flex-col gap-4 text-sm leading-6 text-muted">{children}</div>
     </Card>
@@ -84,7 +70,7 @@ export function AboutPage() {
       <Section
         id="approach"
         title="Our approach"
-        lead="A marketplace only works when both sides get real value from it, so we are building for each side in turn."
+        lead="A marketplace only works when both sides get real value from it, so each side has tools of its own."
       >
         <div className="grid gap-6 md:grid-cols-2">
           <ApproachCard icon={UserRound} title="For quants">
@@ -103,7 +89,7 @@ export function AboutPage() {
               </Link>
             </p>
           </ApproachCard>
-          <ApproachCard icon={Building2} title="For funds" status="Coming soon">
+          <ApproachCard icon={Building2} title="For funds">
             <p>
               Post scoped projects and internships, browse quants who have chosen to be visible to hiring firms, and
               match on skills and work rather than keywords, with the option to search confidentially.
@@ -113,7 +99,7 @@ export function AboutPage() {
                 to="/for-funds"
                 className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
               >
-                See what we are building for funds
+                Explore what QuantLeap offers funds
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
             </p>
@@ -123,7 +109,7 @@ export function AboutPage() {
 
       <WaitlistCta
         title="Help shape QuantLeap"
-        description="We are in beta and building alongside our earliest users. Join the waitlist to get early access and tell us what would help you most."
+        description="We are in beta and build alongside our earliest users. Join the waitlist to hear what comes next, or tell us what would help you most."
         secondary={{ to: '/contact', label: 'Contact us' }}
       />
     </PageContainer>

@@ -10,7 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { WAITLIST_PATH } from '../../../components/layout/nav-links';
+import { ROUTES } from '../../../../shared/routes';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -51,7 +51,7 @@ const FEATURES: Feature[] = [
     icon: Sparkles,
     title: 'Talent Match Tool',
     description:
-      'Start from a project or a role description and get an AI-assisted shortlist of candidates ranked by how well they fit.',
+      'Start from a project or a role description and get a shortlist of candidates ranked by how well their skills fit, with the reasons shown.',
     to: '/funds/talent-match',
   },
   {
@@ -59,8 +59,7 @@ const FEATURES: Feature[] = [
     title: 'Confidential Search',
     description:
       'Search and shortlist without announcing that you are hiring. Your firm is named to a candidate only when you choose to reach out.',
-    badge: 'Coming soon',
-    badgeVariant: 'warning',
+    to: '/funds/view-talent',
   },
 ];
 
@@ -116,13 +115,15 @@ export function ForFundsPage() {
         lead="QuantLeap gives hedge funds, trading firms and asset managers a direct line to quants who want to be found: post projects and internships, browse opted-in talent and match on skills rather than keywords."
       >
         <div className="mt-6 flex flex-col items-center justify-center gap-2 text-sm sm:flex-row">
-          <Badge variant="warning">Coming soon</Badge>
-          <p className="text-muted">Firm-side tools are in development. Join the waitlist for early access.</p>
+          <Badge variant="success">Open now</Badge>
+          <p className="text-muted">
+            Create your company profile; confirm it with a work e-mail at your firm&apos;s domain to see talent.
+          </p>
         </div>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button asChild size="lg">
-            <Link to={WAITLIST_PATH}>
-              Join Waitlist
+            <Link to={ROUTES.createCompanyProfile}>
+              Create a company profile
               <ArrowRight aria-hidden />
             </Link>
           </Button>
@@ -196,7 +197,8 @@ export function ForFundsPage() {
 
       <WaitlistCta
         title="Ready to hire on evidence?"
-        description="Join the waitlist for early access to the firm-side tools, or get in touch to tell us what your team needs."
+        description="Create your company profile and post your first project, or get in touch to tell us what your team needs."
+        primary={{ to: ROUTES.createCompanyProfile, label: 'Create a company profile' }}
         secondary={{ to: '/contact', label: 'Contact us' }}
       />
     </PageContainer>

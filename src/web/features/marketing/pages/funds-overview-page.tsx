@@ -71,7 +71,7 @@ const REASONS: Feature[] = [
     icon: ShieldCheck,
     title: 'Opt-in and confidential',
     description:
-      'You only ever see quants who chose to be visible to hiring firms, and confidential search is on the way for sensitive hires.',
+      'You only ever see quants who chose to be visible to hiring firms, and a quant learns your firm’s name only when you write to them.',
   },
 ];
 

@@ -1,10 +1,10 @@
 import { ArrowRight, Brain, Building2, ChartColumn, GraduationCap, Sparkles, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { WAITLIST_PATH } from '../../../components/layout/nav-links';
+import { ROUTES } from '../../../../shared/routes';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ComingSoonTiles } from '../components/coming-soon-tiles';
+import { LeapMarketTiles } from '../components/leap-market-tiles';
 import { FeatureGrid, type Feature } from '../components/feature-card';
 import { Section } from '../components/section';
 import { WaitlistCta } from '../components/waitlist-cta';
@@ -57,7 +57,7 @@ export function HomePage() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-center gap-2 px-4 py-3 text-center text-sm sm:flex-row sm:gap-3 sm:px-6">
           <Badge variant="accent">Beta</Badge>
           <p className="text-muted">
-            QuantLeap is in beta. Some features are still being built, and early feedback shapes what we build next.
+            QuantLeap is in beta: everything on this page works today, and early feedback shapes what we build next.
           </p>
         </div>
       </div>
@@ -67,23 +67,23 @@ export function HomePage() {
           className="pt-4 md:pt-8"
           eyebrow="Careers and hiring for quantitative finance"
           title="A new standard in quant talent discovery and collaboration"
-          lead="QuantLeap connects quantitative researchers, developers and traders with the funds that need them. Practise for interviews, find internships and benchmark your pay today; project work and confidential matching are on the way."
+          lead="QuantLeap connects quantitative researchers, developers and traders with the funds that need them. Practise for interviews, find internships, benchmark your pay and take on project work; funds post projects and internships and match them to quants who chose to be seen."
         >
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <Button asChild size="lg">
-              <Link to={WAITLIST_PATH}>
-                Join Waitlist
+              <Link to={ROUTES.signup}>
+                Create your account
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/for-quants/overview">Explore for quants</Link>
+              <Link to={ROUTES.leapMarket}>Browse open projects</Link>
             </Button>
           </div>
           <p className="mt-6 text-sm text-muted">
             Hiring quants?{' '}
-            <Link to="/for-funds" className="font-medium text-primary underline-offset-4 hover:underline">
-              See what we are building for funds
+            <Link to={ROUTES.forFunds} className="font-medium text-primary underline-offset-4 hover:underline">
+              See what QuantLeap offers funds
             </Link>
           </p>
         </PageHeader>
@@ -98,32 +98,32 @@ export function HomePage() {
         </Section>
 
         <Section
-          id="coming-soon"
+          id="leap-market"
           eyebrow={
             <span className="inline-flex items-center gap-2">
               <Sparkles aria-hidden className="size-4" />
-              Coming soon
+              Live now
             </span>
           }
           title="LeapMarket: where quants and funds work together"
-          lead="A marketplace for project work, live internships and confidential matching. Join the waitlist to hear as each part opens."
+          lead="A marketplace for project work, live internships and confidential matching, open to quants and verified funds."
         >
-          <ComingSoonTiles />
+          <LeapMarketTiles />
           <p className="mt-8 text-center">
             <Link
-              to="/leap-market"
+              to={ROUTES.leapMarket}
               className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              Learn more about LeapMarket
+              See the open projects
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </p>
         </Section>
 
         <WaitlistCta
-          title="Be first in line"
-          description="Join the waitlist and we will let you know as new features open, starting with project opportunities and confidential matching."
-          secondary={{ to: '/about', label: 'About QuantLeap' }}
+          title="Hear what we build next"
+          description="Everything above is open today. Join the waitlist for news as new features arrive, or create an account and start now."
+          secondary={{ to: ROUTES.signup, label: 'Create your account' }}
         />
       </PageContainer>
     </>

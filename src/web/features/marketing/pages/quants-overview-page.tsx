@@ -25,8 +25,6 @@ const OFFERINGS: Feature[] = [
     description:
       'Research, modelling and engineering projects posted by funds, on LeapMarket. A way to build a track record on real problems.',
     to: '/leap-market',
-    badge: 'Coming soon',
-    badgeVariant: 'warning',
   },
   {
     icon: GraduationCap,
@@ -97,7 +95,7 @@ export function QuantsOverviewPage() {
         </div>
       </PageHeader>
 
-      <Section id="offerings" title="What you can do" lead="Four ways to use QuantLeap, with more on the way.">
+      <Section id="offerings" title="What you can do" lead="Four ways to use QuantLeap, all open today.">
         <FeatureGrid features={OFFERINGS} columns={2} />
       </Section>
 

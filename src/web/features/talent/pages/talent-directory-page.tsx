@@ -1,11 +1,9 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { effectiveSort } from '../../../../shared/talent';
 import { PageContainer } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { FilterFold } from '../../../components/ui/filter-fold';
 import { ApiError } from '../../../lib/api-client';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { cn } from '../../../lib/utils';
 import { useTalentPage } from '../api';
 import { TalentFiltersPanel } from '../components/talent-filters-panel';
 import { TalentHero } from '../components/talent-hero';
@@ -32,7 +30,6 @@ export function TalentDirectoryPage() {
   const { params, update } = useUrlFilters();
   const filters = readTalentFilters(params);
   const talent = useTalentPage(talentQuery(filters));
-  const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(false);
 
   const refused = talent.error instanceof ApiError && talent.error.status === 400 ? talent.error : null;
@@ -49,22 +46,10 @@ export function TalentDirectoryPage() {
 
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="min-w-0">
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full lg:hidden"
-            aria-expanded={showPanel}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen(!showPanel)}
-          >
-            <SlidersHorizontal aria-hidden /> {showPanel ? 'Hide filters' : 'Show filters'}
-          </Button>
-          <div
-            id={panelId}
-            className={cn(
-              'mt-4 rounded-[var(--radius-card)] border border-border bg-surface p-4 sm:p-6 lg:mt-0 lg:block',
-              !showPanel && 'hidden',
-            )}
+          <FilterFold
+            open={showPanel}
+            onOpenChange={setPanelOpen}
+            className="rounded-[var(--radius-card)] border border-border bg-surface p-4 sm:p-6"
           >
             <TalentFiltersPanel
               filters={filters}
@@ -76,7 +61,7 @@ export function TalentDirectoryPage() {
                 setPanelOpen(false);
               }}
             />
-          </div>
+          </FilterFold>
         </aside>
 
         <TalentResults
