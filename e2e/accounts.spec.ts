@@ -52,7 +52,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(toastWith(page, 'Welcome back!')).toBeVisible();
+    // A brand-new account's first sign-in is greeted as one.
+    await expect(toastWith(page, 'Welcome to QuantLeap!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 

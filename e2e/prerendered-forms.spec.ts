@@ -129,7 +129,7 @@ test.describe('typing before the app has loaded', () => {
     expect(await isHydrated(page)).toBe(false);
 
     app.release();
-    await expect(toastWith(page, 'Welcome back!')).toBeVisible();
+    await expect(toastWith(page, 'Welcome to QuantLeap!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Katherine Johnson' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(posts).toHaveLength(1);
@@ -166,7 +166,7 @@ test.describe('typing before the app has loaded', () => {
     await answered;
     expect((await signedIn).status()).toBe(200);
     releaseFirst();
-    await expect(toastWith(page, 'Welcome back!')).toBeVisible();
+    await expect(toastWith(page, 'Welcome to QuantLeap!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Mary Jackson' })).toBeVisible();
   });
 

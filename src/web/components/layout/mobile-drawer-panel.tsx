@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MessagesDrawerLink } from '../../features/messages/components/messages-drawer-link';
+import { useDashboardLinks } from '../../lib/dashboards';
 import { useAuth } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
 import { Button } from '../ui/button';
@@ -41,6 +42,7 @@ export interface MobileDrawerPanelProps {
 export function MobileDrawerPanel({ open, onOpenChange, triggerRef }: MobileDrawerPanelProps) {
   const close = () => onOpenChange(false);
   const { user, signOut } = useAuth();
+  const dashboards = useDashboardLinks();
   const navigate = useNavigate();
 
   async function onSignOut() {
@@ -82,11 +84,13 @@ export function MobileDrawerPanel({ open, onOpenChange, triggerRef }: MobileDraw
           {user ? (
             <div className="mt-auto grid gap-2">
               <MessagesDrawerLink onNavigate={close} />
-              <Button asChild>
-                <Link to="/dashboard" onClick={close}>
-                  Dashboard
-                </Link>
-              </Button>
+              {dashboards.map((dashboard, index) => (
+                <Button key={dashboard.to} asChild variant={index === 0 ? 'default' : 'outline'}>
+                  <Link to={dashboard.to} onClick={close}>
+                    {dashboard.label}
+                  </Link>
+                </Button>
+              ))}
               <Button variant="outline" onClick={() => void onSignOut()}>
                 Sign Out
               </Button>

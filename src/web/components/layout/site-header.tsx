@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
+import { useDashboardLinks } from '../../lib/dashboards';
 import { useAuth } from '../../lib/session';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
@@ -39,12 +40,29 @@ function SignedOutActions() {
   );
 }
 
+/** Before the server has said who is signed in: the quant dashboard, which /dashboard always is. */
 function DashboardButton() {
   return (
     <Button asChild className="hidden md:inline-flex">
       <Link to="/dashboard">Dashboard</Link>
     </Button>
   );
+}
+
+/** The signed-in user's own dashboards: the company's for a firm member, both (named) for one who is also a quant. */
+function DashboardButtons() {
+  const links = useDashboardLinks();
+  return links.map((link, index) => (
+    <Button
+      key={link.to}
+      asChild
+      variant={index === 0 ? 'default' : 'outline'}
+      // Two buttons need the room the wider header has; below it the drawer and the user menu hold both.
+      className={links.length > 1 ? 'hidden lg:inline-flex' : 'hidden md:inline-flex'}
+    >
+      <Link to={link.to}>{link.label}</Link>
+    </Button>
+  ));
 }
 
 /**
@@ -60,7 +78,7 @@ function AccountActions() {
     return (
       <>
         <MessagesHeaderLink />
-        <DashboardButton />
+        <DashboardButtons />
         <UserMenu />
       </>
     );

@@ -15,6 +15,24 @@ export const signInWithPassword = async (email: string, password: string) => {
   return { twoFactorRedirect: isObject(answer) && answer.twoFactorRedirect === true };
 };
 
+/** How young an account must be for its sign-in to be greeted as its first. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the sign-in just made is the account's first: the account is less than a day old and the session just
+ * opened is its only one. A failed look-up answers false: "Welcome back!" is the safe greeting.
+ */
+export async function isFirstSignIn(now: number = Date.now()): Promise<boolean> {
+  try {
+    const [session, sessions] = await Promise.all([call('/get-session'), call('/list-sessions')]);
+    const createdAt = isObject(session) && isObject(session.user) ? session.user.createdAt : undefined;
+    if (typeof createdAt !== 'string' || !Array.isArray(sessions)) return false;
+    return sessions.length === 1 && now - Date.parse(createdAt) < NEW_ACCOUNT_MS;
+  } catch {
+    return false;
+  }
+}
+
 /** Where the sign-up form fetches a proof-of-work challenge when the server asks for one (outside better-auth). */
 export const SIGN_UP_CHALLENGE_URL = '/api/auth-challenge';
 /** The sign-up answers that mean "solve a (new) challenge and send the form again". */

@@ -5,6 +5,7 @@ import type { BasicInfo, EducationEntry, ExperienceEntry } from '../../../shared
 import type { QuantProfileView } from '../../../shared/contracts/quant-profile';
 import { BLOCK_SEARCH_MIN } from '../../../shared/firm-blocks';
 import { api } from '../../lib/api-client';
+import { quantVisibilityQueryOptions } from '../../lib/dashboards';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { profileQueryOptions } from '../profile/api';
 
@@ -20,10 +21,8 @@ export function useQuantProfile() {
   return useQuery(quantProfileQueryOptions);
 }
 
-export const visibilityQueryOptions = queryOptions({
-  queryKey: [...QUANT_PROFILE_KEY, 'visibility'],
-  queryFn: ({ signal }) => api.get('/quant-profile/visibility', { signal }),
-});
+/** Shared with the header, which offers a firm member with a quant profile both dashboards (lib/dashboards.ts). */
+export const visibilityQueryOptions = quantVisibilityQueryOptions;
 
 export function useVisibility() {
   return useQuery(visibilityQueryOptions);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
@@ -9,6 +9,7 @@ import {
   signUpSchema,
   TWO_FACTOR_STEP_QUERY,
 } from '../../../../shared/auth';
+import { ROUTES } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -20,6 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import {
+  isFirstSignIn,
   requestPasswordReset,
   sendMagicLink,
   SIGN_UP_CHALLENGE_CODES,
@@ -129,6 +131,10 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
+  // Sent here by a company invitation: the card speaks to the invited colleague. Read once running, as the page is
+  // prerendered without the navigation's state and hydration must meet the same text.
+  const [invited, setInvited] = useState(false);
+  useEffect(() => setInvited(from?.pathname === ROUTES.companyInvitation), [from?.pathname]);
 
   function clearMessages() {
     setLandingError(undefined);
@@ -170,8 +176,12 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   }
 
   async function finishSignIn() {
-    await refresh();
-    toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+    const [first] = await Promise.all([isFirstSignIn(), refresh()]);
+    toast(
+      first
+        ? { title: 'Welcome to QuantLeap!', description: 'Your account is ready.' }
+        : { title: 'Welcome back!', description: 'You have successfully signed in.' },
+    );
     navigate(from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/', { replace: true });
   }
 
@@ -278,7 +288,11 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
     <Card className="mx-auto w-full max-w-md">
       <CardHeader className="text-center">
         <h2 className="text-2xl font-semibold">Welcome to QuantLeap</h2>
-        <CardDescription>Sign in or create an account to build your quant profile.</CardDescription>
+        <CardDescription>
+          {invited
+            ? 'Sign in, or create an account with the address your invitation was sent to, to join your team.'
+            : 'Sign in or create an account: quants build a profile, hiring firms set up their company.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {secondFactor ? (

@@ -1,9 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
-import { BookOpen, Building2, LogOut, Settings, User as UserIcon } from 'lucide-react';
+import { Building2, LayoutDashboard, LogOut, Settings, User as UserIcon } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
 import { useCompanyAccess } from '../../../lib/company-access';
+import { useDashboardLinks } from '../../../lib/dashboards';
 import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../../lib/session';
 import { USER_MENU_TRIGGER_CLASS, type OpenRequest } from './user-menu-trigger';
@@ -28,6 +28,8 @@ export function UserMenuDropdown({ name, email, avatar, openedBy, focusTrigger }
   // tells them apart from the key press, which happened on the stand-in button before Radix was listening.
   const focusFirstItem = useRef(openedBy === 'keyboard');
   const { company } = useCompanyAccess();
+  // Each side the user has, named: the menu has the room the header lacks below its widest layout.
+  const dashboards = useDashboardLinks();
   const navigate = useNavigate();
 
   async function onLogOut() {
@@ -70,21 +72,24 @@ export function UserMenuDropdown({ name, email, avatar, openedBy, focusTrigger }
             )}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {company && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={ROUTES.companyDashboard}>
-                <Building2 aria-hidden className="size-4" /> Company Dashboard
+          {dashboards.map((dashboard) => (
+            <DropdownMenu.Item key={dashboard.to} asChild className={itemClass}>
+              <Link to={dashboard.to}>
+                {dashboard.side === 'company' ? (
+                  <>
+                    <Building2 aria-hidden className="size-4" /> Company Dashboard
+                  </>
+                ) : (
+                  <>
+                    <LayoutDashboard aria-hidden className="size-4" /> {dashboard.label}
+                  </>
+                )}
               </Link>
             </DropdownMenu.Item>
-          )}
+          ))}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">
               <UserIcon aria-hidden className="size-4" /> My Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard">
-              <BookOpen aria-hidden className="size-4" /> My Courses
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

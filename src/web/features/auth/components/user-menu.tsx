@@ -10,7 +10,8 @@ const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /** How the visitor asked for the menu before its code had loaded: Radix moves focus differently for each. */
 /**
- * The signed-in user menu of spec §2: avatar, name, e-mail, My Profile, My Courses, Settings, Log out.
+ * The signed-in user menu of spec §2: avatar, name, e-mail, the user's dashboards (spec's 'My Courses' led to the
+ * quant dashboard whatever the user was), My Profile, Settings, Log out.
  * Its button is here at once; the menu's code (Radix DropdownMenu) is fetched when the button is first hovered,
  * focused or pressed, replaces this button with its own, and opens if the button was pressed meanwhile (once,
  * however often it was pressed: a second press is not a toggle the visitor could see).
