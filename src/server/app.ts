@@ -56,6 +56,7 @@ import type { ErrorBody } from '../shared/contracts/common';
 import { checkAnswers } from './platform/contract';
 import { openApiRoutes } from './platform/openapi';
 import { accountDeletionHooks } from './features/profile/account-deletion';
+import { openInvitationFor } from './features/company/service';
 
 export interface AppDeps {
   db: Db;
@@ -92,7 +93,14 @@ export interface AppDeps {
 /** Builds the whole HTTP app from its dependencies; no global state, so every test builds its own. */
 export function createApp({ db, config, logger, mailer, storage, validateResponses = false }: AppDeps) {
   const secureCookies = config.publicUrl.startsWith('https://');
-  const auth = createAuth({ db, config, mailer, logger, accountDeletion: accountDeletionHooks(db, storage) });
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    logger,
+    accountDeletion: accountDeletionHooks(db, storage),
+    welcomeInvitation: (email) => openInvitationFor(db, email),
+  });
   const proxy = createProxyTrust({ hops: config.trustedProxyHops, addresses: config.trustedProxyAddresses });
   const sharedAnswers = createSharedAnswers({
     baseHeaders: apiSecurityHeaders({ https: secureCookies }),

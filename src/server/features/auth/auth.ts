@@ -30,6 +30,7 @@ import {
   signUpAttemptMail,
   verificationMail,
   welcomeMail,
+  type WelcomeInvitation,
 } from '../../platform/mail/templates';
 
 /** The server writes the caller's address here (see routes.ts), replacing whatever a client sent. */
@@ -48,6 +49,7 @@ export function createAuth({
   mailer,
   logger,
   accountDeletion,
+  welcomeInvitation,
 }: {
   db: Db;
   config: AuthConfig;
@@ -55,6 +57,8 @@ export function createAuth({
   logger: Logger;
   /** What deleting an account must do around better-auth's own deletion; without it accounts cannot be deleted. */
   accountDeletion?: { beforeDelete(userId: string): Promise<void>; afterDelete(userId: string): Promise<void> };
+  /** The open company invitation to an address, so the welcome mail speaks to an invited colleague. */
+  welcomeInvitation?: (email: string) => Promise<WelcomeInvitation | null>;
 }) {
   const https = config.publicUrl.startsWith('https://');
   const send = (to: string, template: Omit<MailMessage, 'to'>) => mailer.send({ ...template, to });
@@ -108,7 +112,11 @@ export function createAuth({
       },
       afterEmailVerification: async (verified) => {
         // A welcome mail that fails must not undo the verification: log it and move on (spec §7).
-        await send(verified.email, welcomeMail(verified.name || 'User')).catch((error: unknown) =>
+        const welcome = async () => {
+          const invitation = (await welcomeInvitation?.(verified.email)) ?? null;
+          await send(verified.email, welcomeMail(verified.name || 'User', invitation));
+        };
+        await welcome().catch((error: unknown) =>
           logger.error({ err: error, userId: verified.id }, 'welcome mail failed'),
         );
       },

@@ -7,7 +7,7 @@ import {
   COMPANY_MESSAGES,
 } from '../../../shared/company';
 import { companyInvitations, companyMembers, mailOutbox } from '../../db/schema';
-import { latestMail, signedInUser } from '../../test/accounts';
+import { latestMail, linkIn, signedInUser, TEST_PASSWORD } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { addCompanyMember, createCompany } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -340,5 +340,46 @@ describe('invitation limits (issue 43)', () => {
     expect((await send(owner.session, 'DELETE', '/api/company')).status).toBe(204);
     const next = await createCompany(db(), { ownerUserId: owner.userId });
     await expectRefused(owner.session, next.id, email, COMPANY_MESSAGES.invitationsPerAddress);
+  });
+});
+
+describe('the welcome mail of an account made to accept an invitation', () => {
+  /** Signs `email` up over HTTP and opens its verification link; returns the welcome mail. */
+  async function signUpAndConfirm(email: string) {
+    const session = new BrowserSession(server);
+    const signUp = await session.request('/api/auth/sign-up/email', {
+      json: {
+        name: 'Iris Invited',
+        email,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        callbackURL: '/login',
+      },
+    });
+    expect(signUp.status).toBe(200);
+    await session.request(linkIn((await latestMail(server, email, 'verification'))?.text));
+    return (await latestMail(server, email, 'welcome'))!;
+  }
+
+  it('tells the invited colleague how to join the company, and names it once it is verified', async () => {
+    const email = `iris.${unique()}@example.com`;
+    const { company } = await invited(email);
+    const mail = await signUpAndConfirm(email);
+    expect(mail.text).toContain('Welcome to QuantLeap, Iris Invited!');
+    expect(mail.text).toContain(`${company.name} invited you to join its team as a recruiter`);
+    expect(mail.text).not.toContain('Build your quant profile');
+  });
+
+  it("keeps an unverified company's name out, and speaks to both sides when no invitation is open", async () => {
+    const waitingEmail = `waiting.${unique()}@example.com`;
+    const waiting = await invited(waitingEmail, 'pending');
+    const waitingMail = await signUpAndConfirm(waitingEmail);
+    expect(waitingMail.text).toContain('A company invited you to join its team as a recruiter');
+    expect(waitingMail.text).not.toContain(waiting.company.name);
+
+    const mail = await signUpAndConfirm(`nobody.${unique()}@example.com`);
+    expect(mail.text).not.toContain('invited you');
+    expect(mail.text).toContain('Build your quant profile');
+    expect(mail.text).toContain('Hiring quants? Create your company profile');
   });
 });

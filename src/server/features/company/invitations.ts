@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY,
   COMPANY_INVITATIONS_PER_DAY,
@@ -154,6 +154,30 @@ async function findInvitation(db: Db, token: string) {
 function stateOf(invitation: typeof companyInvitations.$inferSelect): InvitationPreview['state'] {
   if (invitation.acceptedAt) return 'used';
   return invitation.expiresAt.getTime() <= Date.now() ? 'expired' : 'open';
+}
+
+/**
+ * The company of the newest invitation to `email` that can still be accepted, or null: the welcome mail of an
+ * account made to accept one speaks to the invited colleague.
+ */
+export async function openInvitationFor(
+  db: Db,
+  email: string,
+): Promise<{ companyName: string; verified: boolean } | null> {
+  const [row] = await db
+    .select({ companyName: companyProfiles.name, verification: companyProfiles.verification })
+    .from(companyInvitations)
+    .innerJoin(companyProfiles, eq(companyProfiles.id, companyInvitations.companyId))
+    .where(
+      and(
+        eq(companyInvitations.email, email.toLowerCase()),
+        isNull(companyInvitations.acceptedAt),
+        gt(companyInvitations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(companyInvitations.createdAt))
+    .limit(1);
+  return row ? { companyName: row.companyName, verified: row.verification === 'verified' } : null;
 }
 
 /** What a link is for: the company, the invited address and whether it can still be accepted. */

@@ -15,6 +15,7 @@ import { newCompanySlug } from './slugs';
 import { refreshVerification } from './verification-state';
 import { registrableDomain } from './verification';
 
+export { openInvitationFor } from './invitations';
 export { pendingReviewCount } from './reviews';
 export { refreshVerification } from './verification-state';
 export { registrableDomain } from './verification';

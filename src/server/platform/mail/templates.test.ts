@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyInvitationMail } from './templates';
+import { companyInvitationMail, welcomeMail } from './templates';
 
 const invitation = (companyName: string, verified: boolean, inviterName = 'Ada Lovelace') =>
   companyInvitationMail({ companyName, verified, inviterName, url: 'https://quantleap.test/accept', days: 7 });
@@ -39,4 +39,28 @@ describe('the company invitation mail', () => {
       expect(mail.html.match(/href="([^"]+)"/g)).toEqual(['href="https://quantleap.test/accept"']);
     },
   );
+});
+
+describe('the welcome mail', () => {
+  it('speaks to quants and to hiring firms when no invitation brought the account', () => {
+    const mail = welcomeMail('Ada Lovelace');
+    expect(mail.subject).toBe('Welcome to QuantLeap');
+    expect(mail.text).toContain('Welcome to QuantLeap, Ada Lovelace!');
+    expect(mail.text).toContain('Looking for quant work? Build your quant profile');
+    expect(mail.text).toContain('Hiring quants? Create your company profile');
+  });
+
+  it('speaks to an invited colleague, naming only a verified company whose name is not a web address', () => {
+    const named = welcomeMail('Ada Lovelace', { companyName: 'Northwind Quant', verified: true });
+    expect(named.text).toContain('Northwind Quant invited you to join its team as a recruiter');
+    expect(named.text).not.toContain('Build your quant profile');
+    for (const invitation of [
+      { companyName: 'Northwind Quant', verified: false },
+      { companyName: 'Claim your prize at https://evil.example/win', verified: true },
+    ]) {
+      const mail = welcomeMail('Ada Lovelace', invitation);
+      expect(mail.text).toContain('A company invited you to join its team as a recruiter');
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(invitation.companyName);
+    }
+  });
 });

@@ -55,11 +55,32 @@ export function resetPasswordMail(url: string, minutes: number): Template {
   };
 }
 
-export function welcomeMail(name: string): Template {
-  const lines = [
-    `Welcome to QuantLeap, ${name}!`,
-    'Your e-mail address is confirmed. Build your quant profile, practise interview questions and explore internships and compensation data.',
-  ];
+/** The company whose open invitation the new account was made to accept (its newest one). */
+export interface WelcomeInvitation {
+  companyName: string;
+  verified: boolean;
+}
+
+/**
+ * Sent once the address is confirmed. It speaks to whoever signed up: a colleague invited to a company's team is
+ * told how to join it; anyone else reads what QuantLeap offers each side, quants and hiring firms. An unverified
+ * company's name, or one that reads as a web address, is never written (as in the invitation mail).
+ */
+export function welcomeMail(name: string, invitation: WelcomeInvitation | null = null): Template {
+  const company =
+    invitation && invitation.verified && !containsWebAddress(invitation.companyName) ? invitation.companyName : null;
+  const lines = invitation
+    ? [
+        `Welcome to QuantLeap, ${name}!`,
+        `Your e-mail address is confirmed. ${company ?? 'A company'} invited you to join its team as a recruiter: open the invitation link from that e-mail and accept it while signed in.`,
+        "Once you are on the team, your dashboard is the company's: its projects, internship positions, applicants and the quants who chose to be visible to hiring firms.",
+      ]
+    : [
+        `Welcome to QuantLeap, ${name}!`,
+        'Your e-mail address is confirmed.',
+        'Looking for quant work? Build your quant profile, practise interview questions, apply to internships and send proposals to projects on LeapMarket.',
+        'Hiring quants? Create your company profile, confirm it with your work e-mail, then post projects and internships and browse the quants who chose to be seen.',
+      ];
   return {
     kind: 'welcome',
     subject: 'Welcome to QuantLeap',
