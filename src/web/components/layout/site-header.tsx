@@ -58,7 +58,7 @@ function DashboardButtons() {
       asChild
       variant={index === 0 ? 'default' : 'outline'}
       // Two buttons need the room the wider header has; below it the drawer and the user menu hold both.
-      className={links.length > 1 ? 'hidden lg:inline-flex' : 'hidden md:inline-flex'}
+      className={links.length > 1 ? 'hidden xl:inline-flex' : 'hidden md:inline-flex'}
     >
       <Link to={link.to}>{link.label}</Link>
     </Button>
