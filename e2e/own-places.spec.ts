@@ -58,6 +58,14 @@ test.describe('each kind of user lands in their own place', () => {
     const menu = await openUserMenu(page, 'Fiona Firm');
     await expect(menu.getByRole('menuitem', { name: 'Company Dashboard' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /My Courses/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Landing on the quant side anyway (an old link), the member is pointed to their company's dashboard.
+    await gotoReady(page, '/dashboard');
+    await expect(page.getByRole('link', { name: 'Open Company Dashboard' })).toHaveAttribute(
+      'href',
+      '/funds/company-dashboard',
+    );
   });
 
   test('a firm member who also has a quant profile gets both dashboards, each named for its side', async ({

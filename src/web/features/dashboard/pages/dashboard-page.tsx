@@ -1,8 +1,9 @@
-import { BarChart3, MessageSquare, PencilLine, Store, UserRound } from 'lucide-react';
+import { BarChart3, Building2, MessageSquare, PencilLine, Store, UserRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { QuantProfileView } from '../../../../shared/contracts/quant-profile';
 import { isPlaceholderProfile, withoutPlaceholders } from '../../../../shared/quant-profile-placeholders';
+import { ROUTES } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +11,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
+import { useCompanyAccess } from '../../../lib/company-access';
 import { lazyPart, useLazyPart } from '../../../lib/lazy-part';
 import { useAuth } from '../../../lib/session';
 import { useProfile } from '../../profile/api';
@@ -44,6 +46,29 @@ function CompleteYourProfile({ visibleButEmpty }: { visibleButEmpty: boolean }) 
       <CardContent>
         <Link to="/quants/create-profile" className={buttonVariants()}>
           Complete Your Profile
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A firm member who opened the quant side without a quant profile (an old link, or the header's Dashboard pressed
+ * before the app knew their company): their own dashboard is the company's.
+ */
+function CompanySideNote({ companyName }: { companyName: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Looking for {companyName}?</CardTitle>
+        <CardDescription>
+          This is the quant side of QuantLeap. Your company&apos;s projects, positions and applicants are on its
+          dashboard.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to={ROUTES.companyDashboard} className={buttonVariants()}>
+          <Building2 aria-hidden /> Open Company Dashboard
         </Link>
       </CardContent>
     </Card>
@@ -188,6 +213,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const profile = useProfile();
   const quantProfile = useQuantProfile();
+  const { company } = useCompanyAccess();
   const headingId = useId();
 
   if (profile.isPending || quantProfile.isPending) {
@@ -227,6 +253,7 @@ export function DashboardPage() {
         <h2 id={`${headingId}-profile`} className="sr-only">
           Your quant profile
         </h2>
+        {company && !quantProfile.data?.exists && <CompanySideNote companyName={company.name} />}
         {quantProfile.isError ? (
           <LoadError message={quantProfile.error.message} onRetry={() => void quantProfile.refetch()} />
         ) : !own || !complete ? (
