@@ -56,6 +56,8 @@ export const COMPENSATION_MESSAGES = {
   stockValueRange: `Stock value must be between ${formatUsd(COMPENSATION_BOUNDS.stockValue.min)} and ${formatUsd(COMPENSATION_BOUNDS.stockValue.max)}`,
   notes: `Notes must be at most ${COMPENSATION_BOUNDS.notesMaxLength.toLocaleString('en-US')} characters`,
   entryNotFound: 'No visible compensation entry has this id.',
+  heldNotFound: 'No held compensation entry has this id.',
+  hiddenNotFound: 'No hidden compensation entry has this id.',
 } as const;
 
 export function currentYear(): number {
@@ -208,6 +210,53 @@ export const adminHideSchema = z.object({
 });
 export type AdminHide = z.infer<typeof adminHideSchema>;
 
+/** Where an entry stands in moderation: never held, held for an operator, or held and then approved. */
+export const COMPENSATION_REVIEWS = ['held', 'approved'] as const;
+export type CompensationReview = (typeof COMPENSATION_REVIEWS)[number];
+
+/**
+ * When a new entry is held for review instead of counting at once. Absurd totals are held at any cell size (a cap
+ * per level, far above real pay); in a cell (role + level + region) with enough entries, so is a total more than
+ * three interquartile ranges beyond its quartiles. The range is at least a quarter of the median, so a cell of
+ * identical amounts does not hold every different one.
+ */
+export const COMPENSATION_REVIEW_RULE = {
+  totalCap: { Intern: 1_000_000, Junior: 5_000_000, Mid: 10_000_000, Senior: 20_000_000, Lead: 50_000_000 },
+  minCellEntries: 10,
+  fences: 3,
+  minRangeOfMedian: 0.25,
+} as const satisfies {
+  totalCap: Record<CompensationLevel, number>;
+  minCellEntries: number;
+  fences: number;
+  minRangeOfMedian: number;
+};
+
+/** Quartiles of the total compensation in one cell, from the statistics rollup. */
+export interface CellQuartiles {
+  count: number;
+  p25: number;
+  p50: number;
+  p75: number;
+}
+
+/** Why an entry with this total is held for review (shown to operators), or null when it counts at once. */
+export function reviewReason(total: number, level: CompensationLevel, cell: CellQuartiles | null): string | null {
+  const cap = COMPENSATION_REVIEW_RULE.totalCap[level];
+  if (total > cap) return `Total above ${formatUsd(cap)}, the most a ${level} entry counts without review`;
+  if (!cell || cell.count < COMPENSATION_REVIEW_RULE.minCellEntries) return null;
+  const range = Math.max(cell.p75 - cell.p25, cell.p50 * COMPENSATION_REVIEW_RULE.minRangeOfMedian);
+  const reach = COMPENSATION_REVIEW_RULE.fences * range;
+  if (total > cell.p75 + reach) return `Total more than ${formatUsd(reach)} above the cell's upper quartile`;
+  if (total < cell.p25 - reach) return `Total more than ${formatUsd(reach)} below the cell's lower quartile`;
+  return null;
+}
+
+/** The operators' review queues: entries held for review, and entries hidden (by an operator, or held then hidden). */
+export const COMPENSATION_REVIEW_QUEUES = ['held', 'hidden'] as const;
+export type CompensationReviewQueue = (typeof COMPENSATION_REVIEW_QUEUES)[number];
+export const COMPENSATION_REVIEW_PAGE_SIZE = 20;
+
 export const COMPENSATION_TEXT = {
   title: 'Quant Compensation Insights',
   tagline: 'Real salary data for quant roles. Anonymous. Filterable. Always growing.',
@@ -217,5 +266,8 @@ export const COMPENSATION_TEXT = {
     title: 'Thank you for your submission!',
     description: 'Your compensation data has been recorded anonymously.',
   },
+  /** Truthful to every sender, held or not, without telling a spammer which entries were held. */
+  reviewNote:
+    'Entries far outside the usual range for their role, level and region are reviewed by our team before they count in the statistics.',
   notEnoughData: 'Not enough data',
 } as const;

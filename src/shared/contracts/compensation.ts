@@ -4,11 +4,13 @@ import {
   adminHideSchema,
   COMPENSATION_LEVELS,
   COMPENSATION_MESSAGES,
+  COMPENSATION_REVIEW_QUEUES,
   COMPENSATION_ROLES,
   compensationEntriesQuerySchema,
   compensationFilterSchema,
   compensationSubmissionSchema,
 } from '../compensation';
+import { pageNumberSchema } from '../pagination';
 import { csrfHeaders, errorAnswers, idParam, jsonAnswer, okMessageSchema, jsonBody } from './common';
 
 export const compensationEntrySchema = z.object({
@@ -113,6 +115,73 @@ export const hideCompensationEntryRoute = createRoute({
   },
   responses: {
     200: jsonAnswer(z.object({ ok: z.literal(true) }), 'Hidden.'),
+    ...errorAnswers(400, 401, 403, 404, 413),
+  },
+});
+
+/** A held or hidden entry as operators review it, beside its cell's current quartiles of total compensation. */
+export const compensationReviewEntrySchema = compensationEntrySchema.omit({ shownTotal: true }).extend({
+  /** The day it was submitted (only the day is stored). */
+  submittedOn: z.string(),
+  /** true: waits for approval; false: hidden by an operator. */
+  held: z.boolean(),
+  /** Why it was held, or the operator's reason for hiding it. */
+  reason: z.string().nullable(),
+  /** The visible entries of its role, level and region; null when there are none. */
+  cell: z.object({ count: z.number().int(), p25: z.number(), p50: z.number(), p75: z.number() }).nullable(),
+});
+export type CompensationReviewEntry = z.infer<typeof compensationReviewEntrySchema>;
+
+export const compensationReviewPageSchema = z.object({
+  entries: z.array(compensationReviewEntrySchema),
+  /** Entries in this queue, all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CompensationReviewPage = z.infer<typeof compensationReviewPageSchema>;
+
+export const listCompensationReviewRoute = createRoute({
+  method: 'get',
+  path: '/api/compensation/review',
+  summary: 'Entries held for review (oldest first) or hidden (newest first), 20 a page (operators)',
+  request: {
+    query: z.object({
+      queue: z.enum(COMPENSATION_REVIEW_QUEUES, { error: 'Use held or hidden' }).default('held'),
+      page: pageNumberSchema,
+    }),
+  },
+  responses: {
+    200: jsonAnswer(compensationReviewPageSchema, 'One page of the queue.'),
+    ...errorAnswers(400, 401, 403),
+  },
+});
+
+export const approveCompensationEntryRoute = createRoute({
+  method: 'post',
+  path: '/api/compensation/entries/{id}/approve',
+  summary: 'Let a held entry into the statistics and lists (operators only)',
+  request: {
+    headers: csrfHeaders,
+    params: z.object({ id: idParam(COMPENSATION_MESSAGES.heldNotFound, 'The entry id (a UUID).') }),
+  },
+  responses: {
+    200: jsonAnswer(z.object({ ok: z.literal(true) }), 'Approved.'),
+    ...errorAnswers(401, 403, 404),
+  },
+});
+
+export const unhideCompensationEntryRoute = createRoute({
+  method: 'post',
+  path: '/api/compensation/entries/{id}/unhide',
+  summary: 'Show a hidden entry again, with a reason (operators only)',
+  request: {
+    headers: csrfHeaders,
+    params: z.object({ id: idParam(COMPENSATION_MESSAGES.hiddenNotFound, 'The entry id (a UUID).') }),
+    body: jsonBody(adminHideSchema),
+  },
+  responses: {
+    200: jsonAnswer(z.object({ ok: z.literal(true) }), 'Shown again.'),
     ...errorAnswers(400, 401, 403, 404, 413),
   },
 });

@@ -153,6 +153,9 @@ export const API_ROUTES = [
   compensation.getCompensationStatisticsRoute,
   compensation.submitCompensationRoute,
   compensation.hideCompensationEntryRoute,
+  compensation.listCompensationReviewRoute,
+  compensation.approveCompensationEntryRoute,
+  compensation.unhideCompensationEntryRoute,
   contact.getCsrfTokenRoute,
   contact.submitContactRoute,
 ] as const;

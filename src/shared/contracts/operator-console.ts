@@ -8,6 +8,8 @@ export const operatorQueuesSchema = z.object({
   companiesToVerify: z.number().int(),
   /** Reported conversations not yet handled. */
   openReports: z.number().int(),
+  /** Compensation entries far outside their cell, held out of the statistics until approved or hidden. */
+  heldCompensation: z.number().int(),
 });
 export type OperatorQueues = z.infer<typeof operatorQueuesSchema>;
 

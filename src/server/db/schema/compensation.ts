@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CompensationLevel, CompensationRole } from '../../../shared/compensation';
+import type { CompensationLevel, CompensationReview, CompensationRole } from '../../../shared/compensation';
 
 /**
  * Anonymous compensation entries (spec §3). Anonymous by design: no user id, no address, no user agent, and only
  * the day of submission (a precise time could be matched against other records to find the sender).
  * Amounts are whole USD. Hidden entries (soft delete by an operator) stay for the record but leave every answer.
+ * An entry far outside its cell arrives held (hidden, review 'held') until an operator approves or hides it, so every
+ * index, list and the histogram already leave it out (shared/compensation.ts needsReview).
  */
 export const compensationEntries = pgTable(
   'compensation_entries',
@@ -27,6 +29,10 @@ export const compensationEntries = pgTable(
       .default(sql`current_date`),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** null (never held), 'held' (waits for an operator, hidden) or 'approved' (was held, an operator let it in). */
+    review: text('review').$type<CompensationReview>(),
+    /** The operator's reason when last showing a hidden entry again. */
+    reviewNote: text('review_note'),
   },
   (t) => {
     const visible = sql`${t.hiddenAt} is null`;
@@ -59,6 +65,10 @@ export const compensationEntries = pgTable(
         .where(visible),
       // A narrow filter (all three set) with the default sort reads its page straight from this one.
       index('compensation_entries_cell_total_idx').on(t.role, t.level, t.region, t.totalComp, t.id).where(visible),
+      // The operators' queues: held entries oldest first, hidden ones newest first; both few.
+      index('compensation_entries_hidden_at_idx')
+        .on(t.hiddenAt, t.id)
+        .where(sql`${t.hiddenAt} is not null`),
       index('compensation_entries_demo_idx')
         .on(t.isDemo)
         .where(sql`${t.isDemo}`),

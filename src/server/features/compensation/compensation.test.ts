@@ -117,6 +117,8 @@ describe('POST /api/compensation/entries', () => {
         'submittedOn',
         'hiddenAt',
         'hiddenReason',
+        'review',
+        'reviewNote',
       ].sort(),
     );
     const stored = JSON.stringify(row);
@@ -475,5 +477,172 @@ describe('POST /api/compensation/entries/:id/hide', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.reason).toBe('A reason is required');
+  });
+});
+
+describe('entries held for review', () => {
+  /** Ten ordinary entries in the cell of `valid` (Quant Researcher, Senior, EMEA): totals $250k to $259k. */
+  const fillCell = () => seed(Array.from({ length: 10 }, (_, i) => ({ baseSalary: 100000 + i * 1000 })));
+
+  async function rowOf(id: string) {
+    const [row] = await server.database.db.select().from(compensationEntries).where(eq(compensationEntries.id, id));
+    return row;
+  }
+
+  async function act(session: BrowserSession, path: string, json?: unknown) {
+    return session.request(path, {
+      ...(json === undefined ? { method: 'POST' } : { json }),
+      headers: await session.csrfHeader(),
+    });
+  }
+
+  async function heldId(): Promise<string> {
+    const [row] = await server.database.db
+      .select({ id: compensationEntries.id })
+      .from(compensationEntries)
+      .where(eq(compensationEntries.review, 'held'));
+    return row?.id ?? '';
+  }
+
+  it('holds an entry far outside its cell out of the statistics and lists until an operator approves it', async () => {
+    await fillCell();
+    const submitted = await post({ ...valid, baseSalary: 2_000_000, notes: 'far out' });
+    // The sender is told what every sender is told.
+    expect(submitted).toEqual({
+      status: 201,
+      body: { ok: true, message: 'Your compensation data has been recorded anonymously.' },
+    });
+    const id = await heldId();
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ review: 'held', totalComp: 2_150_000 });
+    expect(row?.hiddenReason).toMatch(/above the cell's upper quartile/);
+    // Only the day, like submitted_on: a held entry must not date its sender more precisely than any other.
+    expect(row?.hiddenAt?.getUTCHours()).toBe(0);
+    expect(row?.hiddenAt?.getUTCMinutes()).toBe(0);
+    expect((await get('/api/compensation/statistics')).body.count).toBe(10);
+    expect((await get('/api/compensation/entries')).body.entries.map((e: Json) => e.id)).not.toContain(id);
+
+    const operator = await signIn(OPERATOR);
+    const queue = await operator.request('/api/compensation/review');
+    expect(queue.status).toBe(200);
+    expect(queue.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(queue.body.entries[0]).toMatchObject({
+      id,
+      held: true,
+      totalComp: 2_150_000,
+      notes: 'far out',
+      cell: { count: 10, p25: 252250, p50: 254500, p75: 256750 },
+    });
+
+    expect((await act(operator, `/api/compensation/entries/${id}/approve`)).status).toBe(200);
+    expect((await get('/api/compensation/statistics')).body.count).toBe(11);
+    expect((await get('/api/compensation/entries')).body.entries[0].id).toBe(id);
+    expect(await rowOf(id)).toMatchObject({ review: 'approved', hiddenAt: null, hiddenReason: null });
+    expect((await operator.request('/api/compensation/review')).body.total).toBe(0);
+
+    const again = await act(operator, `/api/compensation/entries/${id}/approve`);
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe(COMPENSATION_MESSAGES.heldNotFound);
+  });
+
+  it('holds a total above its level’s cap even in an empty cell, and nothing ordinary', async () => {
+    await seed([{ level: 'Intern', baseSalary: 900_000, bonus: 200_000, stockValue: null }]);
+    await seed([{ level: 'Mid', baseSalary: 400_000 }]);
+    const rows = await server.database.db.select().from(compensationEntries);
+    const intern = rows.find((r) => r.level === 'Intern');
+    expect(intern).toMatchObject({ review: 'held' });
+    expect(intern?.hiddenReason).toBe('Total above $1,000,000, the most a Intern entry counts without review');
+    expect(rows.find((r) => r.level === 'Mid')).toMatchObject({ review: null, hiddenAt: null });
+    expect((await get('/api/compensation/statistics')).body.count).toBe(1);
+  });
+
+  it('hides a held entry with a reason, lists it among hidden ones, and shows it again with a reason', async () => {
+    await fillCell();
+    await post({ ...valid, baseSalary: 3_000_000 });
+    const id = await heldId();
+    const operator = await signIn(OPERATOR);
+
+    const noReason = await act(operator, `/api/compensation/entries/${id}/hide`, {});
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.fields.reason).toBe('A reason is required');
+    expect(await rowOf(id)).toMatchObject({ review: 'held' });
+
+    expect((await act(operator, `/api/compensation/entries/${id}/hide`, { reason: 'Spam submission' })).status).toBe(
+      200,
+    );
+    expect(await rowOf(id)).toMatchObject({ review: null, hiddenReason: 'Spam submission' });
+    expect((await operator.request('/api/compensation/review?queue=held')).body.total).toBe(0);
+    const hidden = await operator.request('/api/compensation/review?queue=hidden');
+    expect(hidden.body.entries).toEqual([
+      expect.objectContaining({
+        id,
+        held: false,
+        reason: 'Spam submission',
+        cell: expect.objectContaining({ count: 10 }),
+      }),
+    ]);
+    expect((await get('/api/compensation/statistics')).body.count).toBe(10);
+
+    const blank = await act(operator, `/api/compensation/entries/${id}/unhide`, { reason: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.fields.reason).toBe('A reason is required');
+    expect((await rowOf(id))?.hiddenAt).toBeInstanceOf(Date);
+
+    const shown = await act(operator, `/api/compensation/entries/${id}/unhide`, { reason: 'Confirmed by the firm' });
+    expect(shown.status).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ hiddenAt: null, reviewNote: 'Confirmed by the firm' });
+    expect((await get('/api/compensation/statistics')).body.count).toBe(11);
+    expect((await operator.request('/api/compensation/review?queue=hidden')).body.total).toBe(0);
+
+    const again = await act(operator, `/api/compensation/entries/${id}/unhide`, { reason: 'Confirmed by the firm' });
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe(COMPENSATION_MESSAGES.hiddenNotFound);
+  });
+
+  it('refuses a bad id, a visible entry, a held one to unhide and a bad queue, changing nothing', async () => {
+    await fillCell();
+    await post({ ...valid, baseSalary: 3_000_000 });
+    const held = await heldId();
+    const [visible] = await server.database.db
+      .select({ id: compensationEntries.id })
+      .from(compensationEntries)
+      .where(sql`${compensationEntries.review} is null`);
+    const operator = await signIn(OPERATOR);
+
+    expect((await act(operator, '/api/compensation/entries/not-an-id/approve')).status).toBe(404);
+    expect((await act(operator, `/api/compensation/entries/${visible?.id}/approve`)).status).toBe(404);
+    expect((await act(operator, `/api/compensation/entries/${visible?.id}/unhide`, { reason: 'why not' })).status).toBe(
+      404,
+    );
+    // Held entries are approved, not shown again: that keeps "approved" on the record.
+    expect((await act(operator, `/api/compensation/entries/${held}/unhide`, { reason: 'why not' })).status).toBe(404);
+    const badQueue = await operator.request('/api/compensation/review?queue=all');
+    expect(badQueue.status).toBe(400);
+    expect(badQueue.body.error.fields.queue).toBe('Use held or hidden');
+    expect((await operator.request('/api/compensation/review?page=0')).status).toBe(400);
+
+    expect(await rowOf(held)).toMatchObject({ review: 'held' });
+    expect(await rowOf(visible?.id ?? '')).toMatchObject({ review: null, hiddenAt: null });
+    expect((await get('/api/compensation/statistics')).body.count).toBe(10);
+  });
+
+  it('is for operators only: 401 signed out, 403 for anyone else, and nothing changes', async () => {
+    await fillCell();
+    await post({ ...valid, baseSalary: 3_000_000 });
+    const id = await heldId();
+    const anonymous = new BrowserSession(server);
+    const someone = await signIn(uniqueEmail());
+    for (const [session, status] of [
+      [anonymous, 401],
+      [someone, 403],
+    ] as const) {
+      expect((await session.request('/api/compensation/review')).status).toBe(status);
+      expect((await act(session, `/api/compensation/entries/${id}/approve`)).status).toBe(status);
+      expect((await act(session, `/api/compensation/entries/${id}/unhide`, { reason: 'let it in' })).status).toBe(
+        status,
+      );
+    }
+    expect(await rowOf(id)).toMatchObject({ review: 'held' });
+    expect((await get('/api/compensation/statistics')).body.count).toBe(10);
   });
 });

@@ -178,6 +178,18 @@ export async function readPercentiles(db: Db, slice: HistogramSlice): Promise<Gr
   });
 }
 
+/** Quartiles of the total compensation of one cell's visible entries, or null when it has none. */
+export async function cellQuartiles(
+  db: Db,
+  cell: { role: string; level: string; region: string },
+): Promise<{ count: number; p25: number; p50: number; p75: number } | null> {
+  const groups = await readPercentiles(db, { ...cell, metrics: [], total: 'total' });
+  const group = groups.find((g) => g.level === cell.level && g.metric === 'total');
+  if (!group || group.count === 0) return null;
+  const { p25, p50, p75 } = percentilesOf(group);
+  return { count: group.count, p25, p50, p75 };
+}
+
 type PercentileRow = { level: string; metric: Metric; n: number } & Record<`${'low' | 'high'}${number}`, number>;
 export function percentilesOf(group: GroupPercentiles): Percentiles {
   const at = (fraction: Fraction) => group.values.get(fraction) ?? 0;

@@ -9,18 +9,29 @@ import { requireCsrf } from '../../platform/csrf';
 import { admitSubmission } from '../../platform/anonymous-submission';
 import { parseJson, parseParams, parseQuery } from '../../platform/validate';
 import type { SessionReader } from '../../platform/session';
-import { createCompensationEntry, hideCompensationEntry, listCompensationEntries } from './service';
+import {
+  approveCompensationEntry,
+  createCompensationEntry,
+  hideCompensationEntry,
+  listCompensationEntries,
+  listReviewEntries,
+  unhideCompensationEntry,
+} from './service';
 import { createStatisticsCache } from './statistics-cache';
 import { answer, contract } from '../../platform/contract';
 import {
+  approveCompensationEntryRoute,
   getCompensationStatisticsRoute,
   hideCompensationEntryRoute,
   listCompensationEntriesRoute,
+  listCompensationReviewRoute,
   submitCompensationRoute,
+  unhideCompensationEntryRoute,
 } from '../../../shared/contracts/compensation';
 
 /**
- * Compensation insights (spec §2, §7): public reads, anonymous submissions, operators' hide.
+ * Compensation insights (spec §2, §7): public reads, anonymous submissions, operators' review (held entries
+ * approved or hidden, hidden ones shown again).
  * Nothing about the sender is stored with an entry; even the rate-limit counter is keyed by a keyed hash of the
  * address, so the counters table cannot be joined back to a submitter's address either.
  */
@@ -32,6 +43,8 @@ export function compensationRoutes(options: {
   perHour: number;
 }) {
   const statistics = createStatisticsCache();
+  const operator = requireOperator(options.auth, options.adminEmails);
+  const csrf = requireCsrf(options.secret);
   // Hashed after bucketing, so an IPv6 /64 is still one sender.
   const addressKey = (address: string) =>
     createHmac('sha256', options.secret)
@@ -60,18 +73,37 @@ export function compensationRoutes(options: {
       });
       return answer(c, submitCompensationRoute, { ok: true, message: COMPENSATION_TEXT.submitted.description }, 201);
     })
-    .post(
-      '/entries/:id/hide',
-      contract(hideCompensationEntryRoute),
-      requireCsrf(options.secret),
-      requireOperator(options.auth, options.adminEmails),
-      async (c) => {
-        const user = c.var.user;
-        const { id } = parseParams(c, hideCompensationEntryRoute);
-        const { reason } = await parseJson(c, hideCompensationEntryRoute);
-        await hideCompensationEntry(c.var.db, id, reason);
-        c.var.logger.info({ requestId: c.var.requestId, operator: user.id, entry: id }, 'compensation: entry hidden');
-        return answer(c, hideCompensationEntryRoute, { ok: true });
-      },
-    );
+    .post('/entries/:id/hide', contract(hideCompensationEntryRoute), csrf, operator, async (c) => {
+      const { id } = parseParams(c, hideCompensationEntryRoute);
+      const { reason } = await parseJson(c, hideCompensationEntryRoute);
+      await hideCompensationEntry(c.var.db, id, reason);
+      c.var.logger.info(
+        { requestId: c.var.requestId, operator: c.var.user.id, entry: id },
+        'compensation: entry hidden',
+      );
+      return answer(c, hideCompensationEntryRoute, { ok: true });
+    })
+    .get('/review', contract(listCompensationReviewRoute), operator, async (c) => {
+      const { queue, page } = parseQuery(c, listCompensationReviewRoute);
+      return answer(c, listCompensationReviewRoute, await listReviewEntries(c.var.db, queue, page));
+    })
+    .post('/entries/:id/approve', contract(approveCompensationEntryRoute), csrf, operator, async (c) => {
+      const { id } = parseParams(c, approveCompensationEntryRoute);
+      await approveCompensationEntry(c.var.db, id);
+      c.var.logger.info(
+        { requestId: c.var.requestId, operator: c.var.user.id, entry: id },
+        'compensation: held entry approved',
+      );
+      return answer(c, approveCompensationEntryRoute, { ok: true });
+    })
+    .post('/entries/:id/unhide', contract(unhideCompensationEntryRoute), csrf, operator, async (c) => {
+      const { id } = parseParams(c, unhideCompensationEntryRoute);
+      const { reason } = await parseJson(c, unhideCompensationEntryRoute);
+      await unhideCompensationEntry(c.var.db, id, reason);
+      c.var.logger.info(
+        { requestId: c.var.requestId, operator: c.var.user.id, entry: id, reason },
+        'compensation: entry shown again',
+      );
+      return answer(c, unhideCompensationEntryRoute, { ok: true });
+    });
 }

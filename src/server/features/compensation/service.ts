@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   COMPENSATION_LEVELS,
   COMPENSATION_MESSAGES,
+  COMPENSATION_REVIEW_PAGE_SIZE,
+  reviewReason,
+  type CellQuartiles,
+  type CompensationReviewQueue,
   MIN_GROUP_SIZE,
   shownTotal,
   totalCompensation,
@@ -16,6 +20,8 @@ import {
 import type {
   CompensationEntriesPage,
   CompensationEntry,
+  CompensationReviewEntry,
+  CompensationReviewPage,
   CompensationStatistics,
 } from '../../../shared/contracts/compensation';
 import type { Db } from '../../db/client';
@@ -26,6 +32,7 @@ import {
   ANY,
   applyToHistogram,
   binLayout,
+  cellQuartiles,
   countVisibleEntries,
   percentilesOf,
   readDistribution,
@@ -34,13 +41,19 @@ import {
   type Metric,
 } from './histogram';
 
-/** Stores one anonymous entry and counts it in the statistics, in one transaction. The total is computed here. */
+/**
+ * Stores one anonymous entry and counts it in the statistics, in one transaction. The total is computed here. An
+ * entry far outside its cell (reviewReason) is stored held instead: hidden, so nothing counts or lists it until an
+ * operator approves it. Its hidden_at keeps only the day, like submitted_on, so it cannot date the sender either.
+ */
 export async function createCompensationEntry(
   db: Db,
   input: CompensationSubmission,
   options: { isDemo?: boolean } = {},
-): Promise<{ id: string }> {
+): Promise<{ id: string; held: boolean }> {
   return db.transaction(async (tx) => {
+    const totalComp = totalCompensation(input);
+    const held = reviewReason(totalComp, input.level, await cellQuartiles(tx, input));
     const [row] = await tx
       .insert(entries)
       .values({
@@ -50,19 +63,23 @@ export async function createCompensationEntry(
         baseSalary: input.baseSalary,
         bonus: input.bonus ?? null,
         stockValue: input.stockValue ?? null,
-        totalComp: totalCompensation(input),
+        totalComp,
         notes: input.notes ?? null,
         year: input.year,
         isDemo: options.isDemo ?? false,
+        ...(held ? { hiddenAt: sql`date_trunc('day', now())`, hiddenReason: held, review: 'held' as const } : {}),
       })
       .returning({ id: entries.id });
     if (!row) throw new Error('insert returned no row');
-    await applyToHistogram(tx, sql`e.id = ${row.id}`, 1);
-    return row;
+    if (!held) await applyToHistogram(tx, sql`e.id = ${row.id}`, 1);
+    return { id: row.id, held: !!held };
   });
 }
 
-/** Operators' soft delete: the entry leaves the table and the statistics; the row and the reason stay. */
+/**
+ * Operators' soft delete: the entry leaves the table and the statistics; the row and the reason stay. A held entry
+ * (never counted) leaves the review queue for the hidden ones instead.
+ */
 export async function hideCompensationEntry(db: Db, id: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -70,9 +87,103 @@ export async function hideCompensationEntry(db: Db, id: string, reason: string):
       .set({ hiddenAt: sql`now()`, hiddenReason: reason })
       .where(and(eq(entries.id, id), isNull(entries.hiddenAt)))
       .returning({ id: entries.id });
-    if (!row) throw new AppError('NOT_FOUND', COMPENSATION_MESSAGES.entryNotFound);
-    await applyToHistogram(tx, sql`e.id = ${row.id}`, -1);
+    if (row) return applyToHistogram(tx, sql`e.id = ${row.id}`, -1);
+    const [held] = await tx
+      .update(entries)
+      .set({ review: null, hiddenReason: reason })
+      .where(and(eq(entries.id, id), eq(entries.review, 'held')))
+      .returning({ id: entries.id });
+    if (!held) throw new AppError('NOT_FOUND', COMPENSATION_MESSAGES.entryNotFound);
   });
+}
+
+/** An operator lets a held entry in: it counts in the statistics and lists from now on. */
+export async function approveCompensationEntry(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(entries)
+      .set({ hiddenAt: null, hiddenReason: null, review: 'approved' })
+      .where(and(eq(entries.id, id), eq(entries.review, 'held')))
+      .returning({ id: entries.id });
+    if (!row) throw new AppError('NOT_FOUND', COMPENSATION_MESSAGES.heldNotFound);
+    await applyToHistogram(tx, sql`e.id = ${row.id}`, 1);
+  });
+}
+
+/** An operator shows a hidden entry again (held ones are approved instead); the reason is kept with it. */
+export async function unhideCompensationEntry(db: Db, id: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(entries)
+      .set({ hiddenAt: null, hiddenReason: null, reviewNote: reason })
+      .where(and(eq(entries.id, id), isNotNull(entries.hiddenAt), notHeld))
+      .returning({ id: entries.id });
+    if (!row) throw new AppError('NOT_FOUND', COMPENSATION_MESSAGES.hiddenNotFound);
+    await applyToHistogram(tx, sql`e.id = ${row.id}`, 1);
+  });
+}
+
+const notHeld = sql`${entries.review} is distinct from 'held'`;
+
+/** How many entries wait for an operator's decision: the operator console's count. */
+export async function heldCompensationCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(entries).where(eq(entries.review, 'held'));
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of a review queue: held entries oldest first, or hidden ones newest first. Each comes with its cell's
+ * current quartiles (visible entries only), so an operator sees how far outside it is.
+ */
+export async function listReviewEntries(
+  db: Db,
+  queue: CompensationReviewQueue,
+  page: number,
+): Promise<CompensationReviewPage> {
+  const where = queue === 'held' ? eq(entries.review, 'held') : and(isNotNull(entries.hiddenAt), notHeld);
+  const order = queue === 'held' ? [asc(entries.hiddenAt), asc(entries.id)] : [desc(entries.hiddenAt), asc(entries.id)];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(entries)
+      .where(where)
+      .orderBy(...order)
+      .limit(COMPENSATION_REVIEW_PAGE_SIZE)
+      .offset((page - 1) * COMPENSATION_REVIEW_PAGE_SIZE),
+    db.select({ n: count() }).from(entries).where(where),
+  ]);
+  const cells = new Map<string, Promise<CellQuartiles | null>>();
+  const cellOf = (row: { role: string; level: string; region: string }) => {
+    const key = `${row.role}|${row.level}|${row.region}`;
+    let cell = cells.get(key);
+    if (!cell) cells.set(key, (cell = cellQuartiles(db, row)));
+    return cell;
+  };
+  const reviewEntries = await Promise.all(
+    rows.map(async (row): Promise<CompensationReviewEntry> => ({
+      id: row.id,
+      role: row.role,
+      level: row.level,
+      region: row.region,
+      baseSalary: row.baseSalary,
+      bonus: row.bonus,
+      stockValue: row.stockValue,
+      totalComp: row.totalComp,
+      notes: row.notes,
+      year: row.year,
+      isDemo: row.isDemo,
+      submittedOn: row.submittedOn,
+      held: row.review === 'held',
+      reason: row.hiddenReason,
+      cell: await cellOf(row),
+    })),
+  );
+  return {
+    entries: reviewEntries,
+    total: totals?.n ?? 0,
+    page,
+    pageSize: COMPENSATION_REVIEW_PAGE_SIZE,
+  };
 }
 
 /**

@@ -5,19 +5,21 @@ import { requireOperator } from '../../platform/company-access';
 import { answer, contract } from '../../platform/contract';
 import type { SessionReader } from '../../platform/session';
 import { pendingReviewCount } from '../company/service';
+import { heldCompensationCount } from '../compensation/service';
 import { openReportCount } from '../messages/service';
 
 /**
  * /api/operator-console: the operators' start page counts what waits in each queue; the queues themselves (company
- * reviews, reported conversations) belong to their features.
+ * reviews, reported conversations, held compensation entries) belong to their features.
  */
 export function operatorConsoleRoutes(options: { auth: SessionReader; adminEmails: readonly string[] }) {
   const operator = requireOperator(options.auth, options.adminEmails);
   return new Hono<AppEnv>().get('/queues', contract(routes.getOperatorQueuesRoute), operator, async (c) => {
-    const [companiesToVerify, openReports] = await Promise.all([
+    const [companiesToVerify, openReports, heldCompensation] = await Promise.all([
       pendingReviewCount(c.var.db),
       openReportCount(c.var.db),
+      heldCompensationCount(c.var.db),
     ]);
-    return answer(c, routes.getOperatorQueuesRoute, { companiesToVerify, openReports });
+    return answer(c, routes.getOperatorQueuesRoute, { companiesToVerify, openReports, heldCompensation });
   });
 }
