@@ -53,6 +53,8 @@ export const ROUTES = {
   companyReviews: '/admin/companies',
   /** The operators' queue of reported conversations. */
   messageReports: '/admin/reports',
+  /** The operators' queue of compensation entries held for review, and of hidden ones. */
+  compensationReview: '/admin/compensation',
   /** A verified company's public page; :slug is filled by companyPath(). */
   companyPage: '/companies/:slug',
   devMailbox: '/dev/mailbox',
@@ -98,6 +100,7 @@ export const GUARDED_PATHS = [
   ROUTES.operatorConsole,
   ROUTES.companyReviews,
   ROUTES.messageReports,
+  ROUTES.compensationReview,
 ] as const;
 
 /** Development tools that exist only while mail stays in the outbox. */

@@ -298,6 +298,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.compensationReview,
+            handle: { title: 'Compensation review' },
+            Component: page(
+              () => import('./features/compensation-review/pages/compensation-review-page'),
+              (m) => m.CompensationReviewPage,
+            ),
+          },
+          {
             // The firm screens: a company member, and per screen (handle.firmAccess) a verified company or the owner.
             // Its code is fetched with the firm page's own, in parallel (preloadPages), not with every page's shell.
             Component: page(

@@ -185,7 +185,7 @@ export function SubmitDialog({ open, onOpenChange }: SubmitDialogProps) {
       open={open}
       onOpenChange={changeOpen}
       title="Submit Compensation Data"
-      description="Anonymous: nothing that identifies you is stored with your entry."
+      description={`Anonymous: nothing that identifies you is stored with your entry. ${COMPENSATION_TEXT.reviewNote}`}
       className="max-w-[500px]"
     >
       <form onSubmit={onSubmit} noValidate className="relative space-y-4">

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, Flag } from 'lucide-react';
+import { ArrowRight, Building2, Flag, Scale } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
@@ -47,6 +47,13 @@ export function OperatorConsolePage() {
                   title="Reported conversations"
                   status={waiting(queues.openReports, 'report', 'reports')}
                   description="Conversations a quant or a firm reported, with their messages: read them and mark them handled."
+                />
+                <Queue
+                  to={ROUTES.compensationReview}
+                  icon={<Scale aria-hidden className="size-6 text-primary" />}
+                  title="Compensation entries held for review"
+                  status={waiting(queues.heldCompensation, 'entry', 'entries')}
+                  description="Entries far outside the usual range for their role, level and region, kept out of the statistics: approve or hide them."
                 />
               </ul>
             )}
