@@ -4,7 +4,13 @@ import { compensationSubmissionSchema } from '../../../shared/compensation';
 import type { Database } from '../../db/client';
 import { compensationEntries } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
-import { countDemoEntries, generateDemoEntries, removeDemoEntries, seedDemoEntries } from './demo-data';
+import {
+  countDemoEntries,
+  DEMO_HELD_ENTRIES,
+  generateDemoEntries,
+  removeDemoEntries,
+  seedDemoEntries,
+} from './demo-data';
 import { createCompensationEntry, getCompensationStatistics } from './service';
 
 const ALL = { includeStock: true, includeBonus: true };
@@ -36,11 +42,15 @@ describe('demo compensation data', () => {
     });
     await createCompensationEntry(database.db, real);
     await seedDemoEntries(database.db, 300);
-    await seedDemoEntries(database.db, 300);
-    expect(await countDemoEntries(database.db)).toBe(300);
+    expect(await seedDemoEntries(database.db, 300)).toBe(300 + DEMO_HELD_ENTRIES.length);
+    expect(await countDemoEntries(database.db)).toBe(300 + DEMO_HELD_ENTRIES.length);
+    // The held ones wait for an operator: they are not in the statistics.
     expect((await getCompensationStatistics(database.db, ALL)).count).toBe(301);
+    const held = await database.db.select().from(compensationEntries).where(eq(compensationEntries.review, 'held'));
+    expect(held).toHaveLength(DEMO_HELD_ENTRIES.length);
+    expect(held.every((row) => row.isDemo && row.hiddenReason?.startsWith('Total'))).toBe(true);
 
-    expect(await removeDemoEntries(database.db)).toBe(300);
+    expect(await removeDemoEntries(database.db)).toBe(300 + DEMO_HELD_ENTRIES.length);
     const left = await database.db.select().from(compensationEntries);
     expect(left).toHaveLength(1);
     expect(left[0]?.isDemo).toBe(false);

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   COMPENSATION_BOUNDS,
   COMPENSATION_ROLES,
   currentYear,
+  reviewReason,
   totalCompensation,
   type CompensationLevel,
   type CompensationRegion,
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { compensationEntries } from '../../db/schema';
 import { mulberry32 } from '../../platform/seeded-random';
-import { rebuildHistogram } from './histogram';
+import { cellQuartiles, rebuildHistogram } from './histogram';
 
 /**
  * Demo compensation entries for `npm run seed:demo`: plausible, not real. Base salaries follow a log-normal
@@ -112,6 +113,39 @@ export function generateDemoEntries(total = DEMO_ENTRY_COUNT, seed = 20250501) {
   });
 }
 
+/**
+ * Two implausible entries that arrive held, so the operators' review queue has something to show: totals above their
+ * level's cap, so they are held whatever else is loaded.
+ */
+export const DEMO_HELD_ENTRIES = [
+  {
+    role: 'Quant Trader',
+    level: 'Intern',
+    region: 'EMEA',
+    baseSalary: 950_000,
+    bonus: 400_000,
+    stockValue: null,
+    notes: 'Summer internship, sign-on included',
+  },
+  {
+    role: 'Quant Developer',
+    level: 'Junior',
+    region: 'APAC',
+    baseSalary: 4_500_000,
+    bonus: 1_500_000,
+    stockValue: null,
+    notes: 'Prop trading firm',
+  },
+] as const satisfies readonly {
+  role: CompensationRole;
+  level: CompensationLevel;
+  region: CompensationRegion;
+  baseSalary: number;
+  bonus: number | null;
+  stockValue: number | null;
+  notes: string;
+}[];
+
 export async function countDemoEntries(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(compensationEntries).where(eq(compensationEntries.isDemo, true));
   return row?.n ?? 0;
@@ -125,7 +159,10 @@ export async function removeDemoEntries(db: Db): Promise<number> {
   return removed;
 }
 
-/** Replaces the demo entries with a fresh copy of the same set, so running it twice changes nothing. */
+/**
+ * Replaces the demo entries with a fresh copy of the same set, so running it twice changes nothing. The generated
+ * ones count at once (they are loaded, not submitted); DEMO_HELD_ENTRIES are stored held, as a submission would be.
+ */
 export async function seedDemoEntries(db: Db, total = DEMO_ENTRY_COUNT): Promise<number> {
   const rows = generateDemoEntries(total).map((entry) => ({
     ...entry,
@@ -137,5 +174,19 @@ export async function seedDemoEntries(db: Db, total = DEMO_ENTRY_COUNT): Promise
     for (let i = 0; i < rows.length; i += 500) await tx.insert(compensationEntries).values(rows.slice(i, i + 500));
   });
   await rebuildHistogram(db);
-  return rows.length;
+  for (const entry of DEMO_HELD_ENTRIES) {
+    const totalComp = totalCompensation(entry);
+    const reason = reviewReason(totalComp, entry.level, await cellQuartiles(db, entry));
+    if (!reason) throw new Error(`demo entry ${entry.role} ${entry.level} would not be held`);
+    await db.insert(compensationEntries).values({
+      ...entry,
+      totalComp,
+      year: currentYear(),
+      isDemo: true,
+      hiddenAt: sql`date_trunc('day', now())`,
+      hiddenReason: reason,
+      review: 'held',
+    });
+  }
+  return rows.length + DEMO_HELD_ENTRIES.length;
 }
