@@ -243,7 +243,7 @@ export interface CellQuartiles {
 /** Why an entry with this total is held for review (shown to operators), or null when it counts at once. */
 export function reviewReason(total: number, level: CompensationLevel, cell: CellQuartiles | null): string | null {
   const cap = COMPENSATION_REVIEW_RULE.totalCap[level];
-  if (total > cap) return `Total above ${formatUsd(cap)}, the most a ${level} entry counts without review`;
+  if (total > cap) return `Total above ${formatUsd(cap)}, the cap for the ${level} level`;
   if (!cell || cell.count < COMPENSATION_REVIEW_RULE.minCellEntries) return null;
   const range = Math.max(cell.p75 - cell.p25, cell.p50 * COMPENSATION_REVIEW_RULE.minRangeOfMedian);
   const reach = COMPENSATION_REVIEW_RULE.fences * range;

@@ -551,7 +551,7 @@ describe('entries held for review', () => {
     const rows = await server.database.db.select().from(compensationEntries);
     const intern = rows.find((r) => r.level === 'Intern');
     expect(intern).toMatchObject({ review: 'held' });
-    expect(intern?.hiddenReason).toBe('Total above $1,000,000, the most a Intern entry counts without review');
+    expect(intern?.hiddenReason).toBe('Total above $1,000,000, the cap for the Intern level');
     expect(rows.find((r) => r.level === 'Mid')).toMatchObject({ review: null, hiddenAt: null });
     expect((await get('/api/compensation/statistics')).body.count).toBe(1);
   });
