@@ -7,6 +7,7 @@ import {
   compensationSubmissionSchema,
   formatUsd,
   regionLabel,
+  reviewReason,
   shownTotal,
   totalCompensation,
 } from './compensation';
@@ -67,5 +68,33 @@ describe('compensationEntriesQuerySchema', () => {
   it('includes stock and bonus unless switched off', () => {
     expect(compensationEntriesQuerySchema.parse({})).toMatchObject({ includeStock: true, includeBonus: true });
     expect(compensationEntriesQuerySchema.parse({ includeStock: 'false' })).toMatchObject({ includeStock: false });
+  });
+});
+
+describe('which new entries are held for review', () => {
+  const cell = { count: 10, p25: 200_000, p50: 250_000, p75: 300_000 };
+
+  it('holds a total above its level’s cap whatever the cell, and only above it', () => {
+    expect(reviewReason(1_000_001, 'Intern', null)).toBe('Total above $1,000,000, the cap for the Intern level');
+    expect(reviewReason(1_000_000, 'Intern', null)).toBeNull();
+    expect(reviewReason(40_000_000, 'Lead', null)).toBeNull();
+  });
+
+  it('holds a total more than three interquartile ranges outside the quartiles of a cell of 10 or more', () => {
+    // The range is 100,000: the fences are 0 and 600,000.
+    expect(reviewReason(600_000, 'Senior', cell)).toBeNull();
+    expect(reviewReason(601_000, 'Senior', cell)).toBe("Total more than $300,000 above the cell's upper quartile");
+    // Here a quarter of the median (250,000) is wider than the quartiles: the low fence is 150,000.
+    const high = { count: 10, p25: 900_000, p50: 1_000_000, p75: 1_100_000 };
+    expect(reviewReason(150_000, 'Senior', high)).toBeNull();
+    expect(reviewReason(149_000, 'Senior', high)).toBe("Total more than $750,000 below the cell's lower quartile");
+    // Nine entries are too few to judge by: only the cap applies.
+    expect(reviewReason(5_000_000, 'Senior', { ...cell, count: 9 })).toBeNull();
+  });
+
+  it('takes the range as at least a quarter of the median, so identical amounts do not hold every other one', () => {
+    const same = { count: 20, p25: 100_000, p50: 100_000, p75: 100_000 };
+    expect(reviewReason(175_000, 'Mid', same)).toBeNull();
+    expect(reviewReason(176_000, 'Mid', same)).toBe("Total more than $75,000 above the cell's upper quartile");
   });
 });
