@@ -258,6 +258,13 @@ test.describe('@mobile applicant tracking on a phone', () => {
     await gotoReady(page, '/funds/internship-board?tab=applications');
     const list = page.getByRole('list', { name: 'Applications' });
     await expect(list.getByRole('heading', { name: 'Grace Hopper-Longname Applicant' })).toBeVisible();
+    // The filters fold away: the first applicant is on the first screen, and Show filters brings them back.
+    await expect(list.getByRole('heading', { name: 'Grace Hopper-Longname Applicant' })).toBeInViewport();
+    await expect(page.getByLabel('Minimum GPA')).toBeHidden();
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(page.getByLabel('Minimum GPA')).toBeVisible();
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await expect(page.getByLabel('Minimum GPA')).toBeHidden();
     await list.getByRole('checkbox').first().check();
     await expect(page.getByRole('region', { name: 'Selected applications' })).toBeVisible();
     expect(await layoutProblems(page)).toEqual({ sidewaysScroll: 0, clipped: [] });
