@@ -32,6 +32,7 @@ import { talentRoutes } from './features/talent/routes';
 import { talentMatchRoutes } from './features/talent-match/routes';
 import { messageReportRoutes, messagesRoutes } from './features/messages/routes';
 import { operatorConsoleRoutes } from './features/operator-console/routes';
+import { operatorPeopleRoutes } from './features/operator-people/routes';
 import {
   leapMarketRoutes,
   myProjectInvitationsRoutes,
@@ -142,6 +143,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/messages', messagesRoutes({ ...routeDeps, newConversationsPerDay: config.newConversationsPerDay }))
     .route('/message-reports', messageReportRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/operator-console', operatorConsoleRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
+    .route('/operator-people', operatorPeopleRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/projects', projectsRoutes({ ...routeDeps, invitationsPerDay: config.projectInvitationsPerDay }))
     .route('/leap-market', leapMarketRoutes({ ...routeDeps, proposalsPerDay: config.proposalsPerDay }))
     .route('/my-proposals', myProposalsRoutes(routeDeps))

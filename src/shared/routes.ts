@@ -55,6 +55,8 @@ export const ROUTES = {
   messageReports: '/admin/reports',
   /** The operators' queue of compensation entries held for review, and of hidden ones. */
   compensationReview: '/admin/compensation',
+  /** The operators' look-up of people and companies, with suspensions. */
+  operatorPeople: '/admin/people',
   /** A verified company's public page; :slug is filled by companyPath(). */
   companyPage: '/companies/:slug',
   devMailbox: '/dev/mailbox',
@@ -101,6 +103,7 @@ export const GUARDED_PATHS = [
   ROUTES.companyReviews,
   ROUTES.messageReports,
   ROUTES.compensationReview,
+  ROUTES.operatorPeople,
 ] as const;
 
 /** Development tools that exist only while mail stays in the outbox. */

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SessionUser, SignedInEnv } from '../app-env';
 import { COMPANY_MESSAGES, type CompanyRole, type VerificationState } from '../../shared/company';
+import { companySuspendedMessage } from '../../shared/operator-people';
 import type { Db } from '../db/client';
 import { companyMembers, companyProfiles } from '../db/schema';
 import { AppError } from './app-error';
@@ -21,6 +22,8 @@ export interface CompanyAccess {
   role: CompanyRole;
   verification: VerificationState;
   verified: boolean;
+  /** Set while an operator has suspended the company: its members cannot act for it (assertNotSuspended). */
+  suspensionReason: string | null;
 }
 
 export interface CompanyEnv extends SignedInEnv {
@@ -35,12 +38,27 @@ export const companyAccessColumns = {
   domain: companyProfiles.domain,
   role: companyMembers.role,
   verification: companyProfiles.verification,
+  suspensionReason: companyProfiles.suspensionReason,
 };
 
 export const toCompanyAccess = (row: Omit<CompanyAccess, 'verified'>): CompanyAccess => ({
   ...row,
   verified: row.verification === 'verified',
 });
+
+/**
+ * A company the public and quants may see: its page, positions and projects. Verified, and not suspended by an
+ * operator; every public listing and firm page filters by this one condition.
+ */
+export const listedCompany = sql<boolean>`(${companyProfiles.verification} = 'verified' and ${companyProfiles.suspendedAt} is null)`;
+
+/** 403 with the operator's reason when the company is suspended: its members cannot act for it. */
+export function assertNotSuspended(company: CompanyAccess): CompanyAccess {
+  if (company.suspensionReason !== null) {
+    throw new AppError('FORBIDDEN', companySuspendedMessage(company.suspensionReason));
+  }
+  return company;
+}
 
 /** The company `userId` belongs to, with their role, or null. */
 export async function findCompanyAccess(db: Db, userId: string): Promise<CompanyAccess | null> {
@@ -74,6 +92,7 @@ async function ensureCompany(auth: SessionReader, c: AnyContext): Promise<Compan
   const user = await ensureUser(auth, c);
   const company = await findCompanyAccess(c.get('db'), user.id);
   if (!company) throw new AppError('FORBIDDEN', COMPANY_MESSAGES.noCompany);
+  assertNotSuspended(company);
   c.set('company', company);
   return company;
 }
@@ -92,7 +111,7 @@ export function loadCompanyIfAny(auth: SessionReader): MiddlewareHandler<MaybeCo
     const user = await ensureUser(auth, context);
     if (!context.get('company')) {
       const company = await findCompanyAccess(context.get('db'), user.id);
-      if (company) context.set('company', company);
+      if (company) context.set('company', assertNotSuspended(company));
     }
     await next();
   };

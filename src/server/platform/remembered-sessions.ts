@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { session, user } from '../db/schema';
 import type { SessionReader } from './session';
@@ -38,7 +38,10 @@ export function rememberedSessions(auth: AccountsLibrary, db: Db, options: Remem
     .select({ id: user.id, email: user.email, name: user.name })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    // A suspended account is signed out everywhere, even by a session that outlived its suspension.
+    .where(
+      and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`), isNull(user.suspendedAt)),
+    )
     .prepare('remembered_session_user');
 
   function remember(cookie: string, token: string) {

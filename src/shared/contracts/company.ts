@@ -149,7 +149,7 @@ export const getMyCompanyRoute = createRoute({
   method: 'get',
   path: '/api/company',
   summary: 'The company the signed-in user acts for, with their role (null when they belong to none)',
-  responses: { 200: jsonAnswer(myCompanyAnswerSchema, 'The company.'), ...errorAnswers(401) },
+  responses: { 200: jsonAnswer(myCompanyAnswerSchema, 'The company.'), ...errorAnswers(401, 403) },
 });
 
 export const createCompanyRoute = createRoute({

@@ -15,6 +15,7 @@ import * as mail from './mail';
 import * as messages from './messages';
 import * as openapi from './openapi';
 import * as operatorConsole from './operator-console';
+import * as operatorPeople from './operator-people';
 import * as profile from './profile';
 import * as projects from './projects';
 import * as quantProfile from './quant-profile';
@@ -60,6 +61,13 @@ export const API_ROUTES = [
   messages.listMessageReportsRoute,
   messages.resolveMessageReportRoute,
   operatorConsole.getOperatorQueuesRoute,
+  operatorPeople.searchPeopleRoute,
+  operatorPeople.getPersonRoute,
+  operatorPeople.suspendPersonRoute,
+  operatorPeople.restorePersonRoute,
+  operatorPeople.getOperatorCompanyRoute,
+  operatorPeople.suspendCompanyRoute,
+  operatorPeople.restoreCompanyRoute,
   companyDashboard.getDashboardSummaryRoute,
   companyDashboard.getTalentPipelineRoute,
   companyDashboard.getInterviewsAheadRoute,

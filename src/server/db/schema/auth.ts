@@ -16,6 +16,13 @@ export const user = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /**
+   * Set by an operator: a suspended account cannot sign in (features/auth/auth.ts) or act
+   * (platform/remembered-sessions.ts).
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** What the person is told, by e-mail and when they try to sign in. */
+  suspensionReason: text('suspension_reason'),
   ...timestamps,
 });
 

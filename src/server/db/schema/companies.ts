@@ -34,6 +34,10 @@ export const companyProfiles = pgTable(
     approvedDomain: text('approved_domain'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Set by an operator: its positions, projects and page disappear and its members cannot act for it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** What the members are told, by e-mail and on every firm route they call. */
+    suspensionReason: text('suspension_reason'),
     /** Loaded by `npm run seed:demo`, removed by `seed:demo:remove`. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -11,6 +12,7 @@ import {
   RESET_LINK_MINUTES,
   VERIFICATION_LINK_HOURS,
 } from '../../../shared/auth';
+import { accountSuspendedMessage } from '../../../shared/operator-people';
 import { personNameField } from '../../../shared/person-name';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -102,6 +104,26 @@ export function createAuth({
         enabled: Boolean(accountDeletion),
         beforeDelete: async (target) => accountDeletion?.beforeDelete(target.id),
         afterDelete: async (target) => accountDeletion?.afterDelete(target.id),
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, magic link, second factor) opens a session here: a suspended account is refused
+          // with the reason an operator gave.
+          before: async (candidate) => {
+            const [target] = await db
+              .select({ reason: user.suspensionReason, at: user.suspendedAt })
+              .from(user)
+              .where(eq(user.id, candidate.userId));
+            if (target?.at) {
+              throw new APIError('FORBIDDEN', {
+                message: accountSuspendedMessage(target.reason ?? ''),
+                code: 'ACCOUNT_SUSPENDED',
+              });
+            }
+          },
+        },
       },
     },
     emailVerification: {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../shared/company';
+import { companySuspendedMessage } from '../../../shared/operator-people';
 import { API_ROUTES } from '../../../shared/contracts';
 import {
   applicantEmails,
@@ -14,6 +15,7 @@ import {
   companyInvitations,
   companyMembers,
   companyProfiles,
+  user,
   internshipPositions,
   quantProfileViews,
   talentMatches,
@@ -39,8 +41,10 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * member of another company → 404 for the first company's rows (or it acts on its own company only); a recruiter
  * on an owner-only action → 403; an unverified company on a verified-only action → 403 with the reason. After
  * every refused or foreign request the first company is exactly as it was. A new firm-side route that is not in
- * ENDPOINTS fails the completeness test.
+ * ENDPOINTS fails the completeness test. Suspensions (issue 43): a suspended account → 401 on every route; a member of
+ * a suspended company → 403 with the operator's reason on every route that acts for a company.
  */
+const SUSPENSION_REASON = 'Misleading positions';
 const OPERATOR = 'operator-access@example.com';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -557,11 +561,26 @@ async function makeWorld() {
     quantProfileId: quant.id,
   };
   const noCompany = await signedInUser(server, 'No Company');
+  const ownerD = await signedInUser(server, 'Owner D');
+  const d = await createCompany(db(), { ownerUserId: ownerD.userId });
+  await db()
+    .update(companyProfiles)
+    .set({ suspendedAt: new Date(), suspensionReason: SUSPENSION_REASON })
+    .where(eq(companyProfiles.id, d.id));
+  // A member of company A whose own account is suspended: their session no longer counts.
+  const suspendedRecruiter = await signedInUser(server, 'Suspended Recruiter A');
+  await addCompanyMember(db(), a.id, suspendedRecruiter.userId, 'recruiter');
+  await db()
+    .update(user)
+    .set({ suspendedAt: new Date(), suspensionReason: SUSPENSION_REASON })
+    .where(eq(user.id, suspendedRecruiter.userId));
   return {
     world,
     sessions: {
       anonymous: new BrowserSession(server),
       noCompany: noCompany.session,
+      suspendedCompany: ownerD.session,
+      suspendedAccount: suspendedRecruiter.session,
       otherCompany: ownerB.session,
       recruiter: recruiterA.session,
       unverified: ownerC.session,
@@ -641,6 +660,20 @@ describe('firm-side access', () => {
       expect(anonymous.status, 'anonymous').toBe(401);
       await unchanged('anonymous');
 
+      const suspendedAccount = await endpoint.send(sessions.suspendedAccount, world);
+      expect(suspendedAccount.status, 'suspended account').toBe(401);
+      await unchanged('suspended account');
+      const suspendedCompany = await endpoint.send(sessions.suspendedCompany, world);
+      if (endpoint.access === 'operator') {
+        expect(suspendedCompany.status, 'suspended company').toBe(403);
+      } else if (endpoint.access !== 'signed-in' || (endpoint.method === 'get' && endpoint.path === '/api/company')) {
+        expect(suspendedCompany.status, 'suspended company').toBe(403);
+        expect(suspendedCompany.body.error.message).toBe(companySuspendedMessage(SUSPENSION_REASON));
+      } else {
+        // Creating a company: the suspended company's owner already has one.
+        expect(suspendedCompany.status, 'suspended company').toBe(409);
+      }
+      await unchanged('suspended company');
       if (endpoint.access !== 'signed-in') {
         const none = await endpoint.send(sessions.noCompany, world);
         expect(none.status, 'no company').toBe(403);

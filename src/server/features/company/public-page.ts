@@ -5,15 +5,19 @@ import type { PublicCompanyPage } from '../../../shared/contracts/company';
 import type { Db } from '../../db/client';
 import { companyProfiles, internshipPositions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { listedCompany } from '../../platform/company-access';
 import { responseFigures } from '../internship-board/service';
 import { publicCompany, type LogoUrl } from './company-answer';
 
-/** A verified company's public page. Unverified companies have none (404), so nobody can pose as a firm there. */
+/**
+ * A verified company's public page. Unverified companies have none (404), so nobody can pose as a firm there; nor
+ * do suspended ones.
+ */
 export async function publicCompanyPage(db: Db, slug: string, logoUrl: LogoUrl): Promise<PublicCompanyPage> {
   const [company] = await db
     .select()
     .from(companyProfiles)
-    .where(and(eq(companyProfiles.slug, slug), eq(companyProfiles.verification, 'verified')));
+    .where(and(eq(companyProfiles.slug, slug), listedCompany));
   if (!company) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.companyNotFound);
   const today = new Date().toISOString().slice(0, 10);
   const [positions, responses] = await Promise.all([

@@ -6,7 +6,7 @@ import type { MyCompany } from '../../../shared/contracts/company';
 import type { Db } from '../../db/client';
 import { companyMembers, companyProfiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findCompanyAccess } from '../../platform/company-access';
+import { assertNotSuspended, findCompanyAccess, listedCompany } from '../../platform/company-access';
 import { toSquareWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage/storage';
 import { isUniqueViolation } from '../../platform/database-errors';
@@ -26,6 +26,7 @@ type CompanyInput = z.output<typeof companyInputSchema>;
 export async function getMyCompany(db: Db, userId: string, logoUrl: LogoUrl): Promise<MyCompany | null> {
   const access = await findCompanyAccess(db, userId);
   if (!access) return null;
+  assertNotSuspended(access);
   const [company] = await db.select().from(companyProfiles).where(eq(companyProfiles.id, access.id));
   return company ? myCompany(company, access.role, logoUrl) : null;
 }
@@ -168,7 +169,7 @@ export async function verifiedReferenceFirms(
   const verified = await db
     .select({ domain: companyProfiles.domain, slug: companyProfiles.slug })
     .from(companyProfiles)
-    .where(and(eq(companyProfiles.verification, 'verified'), isNotNull(companyProfiles.domain)))
+    .where(and(listedCompany, isNotNull(companyProfiles.domain)))
     .orderBy(companyProfiles.createdAt);
   const slugByDomain = new Map<string, string>();
   for (const company of verified)

@@ -4,6 +4,7 @@ import type { InternshipCard, InternshipsPage } from '../../../shared/contracts/
 import type { Db } from '../../db/client';
 import { companyProfiles, internshipPositions, userApplications } from '../../db/schema';
 import { payFromColumns } from '../../../shared/pay';
+import { listedCompany } from '../../platform/company-access';
 import { containing } from '../../platform/like';
 import { shownStatus } from './shown-status';
 
@@ -12,9 +13,9 @@ export const isOpen = sql<boolean>`(${internshipPositions.status} = 'Open' and (
 
 /**
  * Shown to quants at all: a reference listing, or a position of a verified company (one posted before its company
- * was verified, or whose company lost verification, waits unseen).
+ * was verified, or whose company lost verification or is suspended, waits unseen).
  */
-export const isListed = sql<boolean>`(${internshipPositions.companyId} is null or exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${internshipPositions.companyId} and ${companyProfiles.verification} = 'verified'))`;
+export const isListed = sql<boolean>`(${internshipPositions.companyId} is null or exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${internshipPositions.companyId} and ${listedCompany}))`;
 
 /**
  * The finder (spec §2, §9): case-insensitive search over title, company and description; exact region, location

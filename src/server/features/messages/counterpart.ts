@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Counterpart } from '../../../shared/contracts/messages';
 import { companyProfiles } from '../../db/schema';
+import { listedCompany } from '../../platform/company-access';
 
 /** The company's public page slug, for a query that joins `company_profiles`: only a verified company has one. */
-export const publicSlug = sql<
-  string | null
->`case when ${companyProfiles.verification} = 'verified' then ${companyProfiles.slug} end`;
+export const publicSlug = sql<string | null>`case when ${listedCompany} then ${companyProfiles.slug} end`;
 
 /** The company as the quant sees it. */
 export const companyCounterpart = (name: string, slug: string | null): Counterpart => ({

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { companyProfiles, projectInvitations, projects } from '../../db/schema';
+import { listedCompany } from '../../platform/company-access';
 import { notBlockedBy } from '../../platform/talent-visibility';
 
 /**
@@ -35,7 +36,7 @@ export function notBlockedByViewer(viewer: MarketViewer): SQL {
  * (`userId` as in notBlockedByUser).
  */
 export function listedForUser(userId: SQLWrapper | null): SQL {
-  return sql`(${publishedPublic} and ${projects.expiresAt} > now() and ${companyProfiles.verification} = 'verified' and ${notBlockedByUser(userId)})`;
+  return sql`(${publishedPublic} and ${projects.expiresAt} > now() and ${listedCompany} and ${notBlockedByUser(userId)})`;
 }
 
 /** What the list shows to this viewer (listedForUser). */
@@ -61,6 +62,6 @@ const invited = (viewer: MarketViewer): SQL =>
  * changes what is listed, never who may read a page.
  */
 export function pageVisibleTo(viewer: MarketViewer): SQL {
-  const others = sql`(${projects.status} <> 'draft' and ${companyProfiles.verification} = 'verified' and ${notBlockedByViewer(viewer)} and (${projects.visibility} = 'public' or ${invited(viewer)}))`;
+  const others = sql`(${projects.status} <> 'draft' and ${listedCompany} and ${notBlockedByViewer(viewer)} and (${projects.visibility} = 'public' or ${invited(viewer)}))`;
   return sql`(${ownCompany(viewer)} or ${others})`;
 }

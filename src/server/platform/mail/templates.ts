@@ -418,3 +418,33 @@ export function projectInvitationMail(input: {
     html: layout(`An invitation from ${input.companyName}`, lines, { label: 'Open the project', url: input.url }),
   };
 }
+
+/** To a person whose account an operator suspended: why, and that they cannot sign in until it is restored. */
+export function accountSuspendedMail(reason: string): Template {
+  const lines = [
+    'An operator has suspended your QuantLeap account. You cannot sign in or act on QuantLeap while it is suspended.',
+    `The reason: ${reason}`,
+    'If you think this is a mistake, reply through the contact page.',
+  ];
+  return {
+    kind: 'account-suspended',
+    subject: 'Your QuantLeap account is suspended',
+    text: text(lines),
+    html: layout('Your account is suspended', lines),
+  };
+}
+
+/** To a suspended company's members: why, and that its page, positions and projects are hidden meanwhile. */
+export function companySuspendedMail(companyName: string, reason: string): Template {
+  const lines = [
+    `An operator has suspended ${companyName} on QuantLeap. Its page, positions and projects are hidden, and its members cannot act for it while it is suspended.`,
+    `The reason: ${reason}`,
+    'If you think this is a mistake, reply through the contact page.',
+  ];
+  return {
+    kind: 'company-suspended',
+    subject: `${companyName} is suspended on QuantLeap`,
+    text: text(lines),
+    html: layout(`${companyName} is suspended`, lines),
+  };
+}
