@@ -306,6 +306,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.operatorPeople,
+            handle: { title: 'People and companies' },
+            Component: page(
+              () => import('./features/operator-people/pages/operator-people-page'),
+              (m) => m.OperatorPeoplePage,
+            ),
+          },
+          {
             // The firm screens: a company member, and per screen (handle.firmAccess) a verified company or the owner.
             // Its code is fetched with the firm page's own, in parallel (preloadPages), not with every page's shell.
             Component: page(

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, Flag, Scale } from 'lucide-react';
+import { ArrowRight, Building2, Flag, Scale, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
@@ -55,6 +55,12 @@ export function OperatorConsolePage() {
                   status={waiting(queues.heldCompensation, 'entry', 'entries')}
                   description="Entries far outside the usual range for their role, level and region, kept out of the statistics: approve or hide them."
                 />
+                <Queue
+                  to={ROUTES.operatorPeople}
+                  icon={<Users aria-hidden className="size-6 text-primary" />}
+                  title="People and companies"
+                  description="Find an account or a company by e-mail or name; suspend or restore it with a reason."
+                />
               </ul>
             )}
           </QueryView>
@@ -74,7 +80,8 @@ function Queue({
   to: string;
   icon: React.ReactNode;
   title: string;
-  status: string;
+  /** How many wait; a section that is not a queue has none. */
+  status?: string;
   description: string;
 }) {
   return (
@@ -87,7 +94,7 @@ function Queue({
               {title} <ArrowRight aria-hidden className="size-4" />
             </Link>
           </h2>
-          <p className="text-2xl font-bold">{status}</p>
+          {status ? <p className="text-2xl font-bold">{status}</p> : null}
           <p className="text-sm text-muted">{description}</p>
         </CardContent>
       </Card>
