@@ -4,6 +4,7 @@ import { ROUTES } from '../../../../shared/routes';
 import { PageContainer } from '../../../components/layout/page';
 import { useRouteHandles } from '../../../components/layout/route-state';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { CompanyLoadError, CompanyLoading } from './company-loading';
 
@@ -27,6 +28,8 @@ export function FirmGuard() {
   const access = requiredAccess(useRouteHandles());
   const { loading, company, verified, isOwner, error, refetch } = useCompanyAccess();
   if (loading) return <CompanyLoading />;
+  // A suspended company: the API's 403 carries the operator's reason, which a retry cannot change.
+  if (error instanceof ApiError && error.status === 403) return <CompanySuspended message={error.message} />;
   if (error) return <CompanyLoadError onRetry={refetch} />;
   if (!company) return <CompanyWelcome />;
   if (access === 'verified' && !verified) return <VerificationLocked rejected={company.verification.rejectionReason} />;
@@ -52,6 +55,20 @@ export function CompanyWelcome() {
       </p>
       <Button asChild className="mt-8">
         <Link to={ROUTES.createCompanyProfile}>Create Company Profile</Link>
+      </Button>
+    </PageContainer>
+  );
+}
+
+/** Its members cannot act for a suspended company: the reason an operator gave, and where to ask. */
+function CompanySuspended({ message }: { message: string }) {
+  return (
+    <PageContainer className="flex max-w-2xl flex-col items-center text-center">
+      <Lock aria-hidden className="size-10 text-warning" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Your company is suspended</h1>
+      <p className="mt-3 text-muted">{message}</p>
+      <Button asChild variant="outline" className="mt-8">
+        <Link to={ROUTES.contact}>Contact QuantLeap</Link>
       </Button>
     </PageContainer>
   );
