@@ -55,15 +55,19 @@ export function OperatorConsolePage() {
                   status={waiting(queues.heldCompensation, 'entry', 'entries')}
                   description="Entries far outside the usual range for their role, level and region, kept out of the statistics: approve or hide them."
                 />
-                <Queue
-                  to={ROUTES.operatorPeople}
-                  icon={<Users aria-hidden className="size-6 text-primary" />}
-                  title="People and companies"
-                  description="Find an account or a company by e-mail or name; suspend or restore it with a reason."
-                />
               </ul>
             )}
           </QueryView>
+        )}
+        {forbidden ? null : (
+          <ul aria-label="Sections" className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Queue
+              to={ROUTES.operatorPeople}
+              icon={<Users aria-hidden className="size-6 text-primary" />}
+              title="People and companies"
+              description="Find an account or a company by e-mail or name; suspend or restore it with a reason."
+            />
+          </ul>
         )}
       </div>
     </PageContainer>
