@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../shared/company';
+import { companySuspendedMessage } from '../../../shared/operator-people';
 import { API_ROUTES } from '../../../shared/contracts';
 import { PROJECT_MESSAGES, type ProjectStatus } from '../../../shared/projects';
-import { projectMilestones, projects } from '../../db/schema';
+import { companyProfiles, projectMilestones, projects, user } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { addCompanyMember, createCompany, createProject } from '../../test/factories';
@@ -14,7 +15,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * anonymous → 401; signed in without a company → 403; a member of another company → 404 for the first company's
  * projects, which stay exactly as they were; a recruiter may do everything an owner may (no project action is
  * owner-only); an unverified company → 403 for publish, reopen and renew, and allowed for everything else;
- * a write without the CSRF token → 403. A new /api/projects route not listed here fails the completeness test.
+ * a write without the CSRF token → 403; a suspended company's member → 403 with the reason, and a suspended
+ * account → 401 (issue 43). A new /api/projects route not listed here fails the completeness test.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -191,5 +193,32 @@ describe('firm project endpoints, through the authorization layer', () => {
         }
       },
     );
+
+    it("refuses a suspended company's members (403, with the reason) and a suspended account (401)", async () => {
+      const world = await sessions();
+      const project = endpoint.needs ? await projectFor(world.companyA.id, endpoint.needs) : undefined;
+      const reason = 'Fake projects';
+      const suspendedAt = new Date();
+      await db()
+        .update(companyProfiles)
+        .set({ suspendedAt, suspensionReason: reason })
+        .where(eq(companyProfiles.id, world.companyA.id));
+      const before = await fingerprint(world.companyA.id);
+      const csrf = await world.recruiter.session.csrfHeader();
+      const member = await send(world.recruiter.session, endpoint, project?.id, csrf);
+      expect(member.status, 'suspended company').toBe(403);
+      expect(member.body.error.message).toBe(companySuspendedMessage(reason));
+      expect(await fingerprint(world.companyA.id)).toBe(before);
+
+      await db()
+        .update(companyProfiles)
+        .set({ suspendedAt: null, suspensionReason: null })
+        .where(eq(companyProfiles.id, world.companyA.id));
+      const ownerCsrf = await world.owner.session.csrfHeader();
+      await db().update(user).set({ suspendedAt, suspensionReason: reason }).where(eq(user.id, world.owner.userId));
+      const account = await send(world.owner.session, endpoint, project?.id, ownerCsrf);
+      expect(account.status, 'suspended account').toBe(401);
+      expect(await fingerprint(world.companyA.id)).toBe(before);
+    });
   });
 });
