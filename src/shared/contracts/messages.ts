@@ -187,14 +187,14 @@ export const getInboxRoute = createRoute({
   path: '/api/messages/conversations',
   summary: "The caller's conversations (as a quant and for their company), most recent first, with unread counts",
   request: { query: inboxQuerySchema },
-  responses: { 200: jsonAnswer(inboxSchema, 'One page of conversations.'), ...errorAnswers(400, 401) },
+  responses: { 200: jsonAnswer(inboxSchema, 'One page of conversations.'), ...errorAnswers(400, 401, 403) },
 });
 
 export const getUnreadRoute = createRoute({
   method: 'get',
   path: '/api/messages/unread',
   summary: 'How many messages the caller has not read (the header badge)',
-  responses: { 200: jsonAnswer(unreadSchema, 'The count.'), ...errorAnswers(401) },
+  responses: { 200: jsonAnswer(unreadSchema, 'The count.'), ...errorAnswers(401, 403) },
 });
 
 export const getRecipientRoute = createRoute({
@@ -230,7 +230,7 @@ export const getConversationRoute = createRoute({
   path: '/api/messages/conversations/{id}',
   summary: 'One conversation and a page of its messages (its two parties only)',
   request: { params: conversationParams, query: threadQuerySchema },
-  responses: { 200: conversationAnswer('The conversation.'), ...errorAnswers(400, 401, 404) },
+  responses: { 200: conversationAnswer('The conversation.'), ...errorAnswers(400, 401, 403, 404) },
 });
 
 export const sendMessageRoute = createRoute({

@@ -304,7 +304,7 @@ export const listMarketProjectsRoute = createRoute({
   path: '/api/leap-market',
   summary: 'Published public projects: keyword search, filters, sort, pages of 12 (open to visitors)',
   request: { query: leapMarketQuerySchema },
-  responses: { 200: jsonAnswer(marketPageSchema, 'One page of projects.'), ...errorAnswers(400) },
+  responses: { 200: jsonAnswer(marketPageSchema, 'One page of projects.'), ...errorAnswers(400, 403) },
 });
 
 export const getMarketProjectRoute = createRoute({
@@ -312,7 +312,7 @@ export const getMarketProjectRoute = createRoute({
   path: '/api/leap-market/{id}',
   summary: "A project's page: public published projects for everyone, private ones for invited quants",
   request: { params: projectParams },
-  responses: { 200: jsonAnswer(marketProjectSchema, 'The project.'), ...errorAnswers(404) },
+  responses: { 200: jsonAnswer(marketProjectSchema, 'The project.'), ...errorAnswers(403, 404) },
 });
 
 export const acceptProjectNdaRoute = createRoute({

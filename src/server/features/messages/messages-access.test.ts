@@ -4,7 +4,8 @@ import { COMPANY_MESSAGES } from '../../../shared/company';
 import { API_ROUTES } from '../../../shared/contracts';
 import type { Conversation } from '../../../shared/contracts/messages';
 import { MESSAGE_MESSAGES } from '../../../shared/messages';
-import { companyProfiles, conversationReports, conversations } from '../../db/schema';
+import { companySuspendedMessage } from '../../../shared/operator-people';
+import { companyProfiles, conversationReports, conversations, user } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -129,6 +130,25 @@ describe('messages access', () => {
         expect((await endpoint.send(a.recruiter.session, id)).status, 'recruiter').toBeLessThan(300);
       }
       expect((await endpoint.send(q.session, id)).status, 'the quant').toBeLessThan(300);
+    });
+
+    it("refuses a suspended company's members (403, with the reason) and a suspended quant (401)", async () => {
+      const { a, q, id } = await world();
+      const reason = 'Scam offers';
+      await db()
+        .update(companyProfiles)
+        .set({ suspendedAt: new Date(), suspensionReason: reason })
+        .where(eq(companyProfiles.id, a.company.id));
+      const before = await fingerprint(id);
+      for (const session of [a.owner.session, a.recruiter.session]) {
+        const refused = await endpoint.send(session, id);
+        expect(refused.status, 'suspended company').toBe(403);
+        expect(refused.body.error.message).toBe(companySuspendedMessage(reason));
+        expect(await fingerprint(id)).toBe(before);
+      }
+      await db().update(user).set({ suspendedAt: new Date(), suspensionReason: reason }).where(eq(user.id, q.userId));
+      expect((await endpoint.send(q.session, id)).status, 'suspended quant').toBe(401);
+      expect(await fingerprint(id)).toBe(before);
     });
   });
 
