@@ -1,12 +1,7 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { PageContainer, PageHeader } from '../../../components/layout/page';
-import { OperatorsOnly } from '../../../components/operators-only';
 import { QueryView } from '../../../components/layout/query-view';
+import { OperatorPage } from '../../../components/operator-page';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCompanyReviews, type ReviewState } from '../api';
 import { ReviewList } from '../components/reviews/review-list';
@@ -35,61 +30,31 @@ export function CompanyReviewsPage() {
     focusedAfter.current = decided;
     headingRef.current?.focus();
   }, [decided, query.data]);
-  // Not an operator: the API's reason, not a retry that cannot help.
-  const forbidden = query.error instanceof ApiError && query.error.status === 403 ? query.error : null;
 
   return (
-    <PageContainer className="max-w-4xl">
-      <PageHeader
-        eyebrow="Operators"
-        title="Company reviews"
-        lead="Companies whose members' e-mail does not prove their website's domain wait here. Weigh the evidence, then approve the company or reject it with a reason its owner will read."
-      />
-      <div className="mt-10">
-        {forbidden ? (
-          <OperatorsOnly message={forbidden.message} />
-        ) : (
-          <>
-            <p className="mb-6 text-sm">
-              <Link
-                to={ROUTES.operatorConsole}
-                className="mr-6 inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-              >
-                <ArrowLeft aria-hidden className="size-4" /> Operator console
-              </Link>
-              <Link
-                to={ROUTES.messageReports}
-                className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-              >
-                Reported conversations <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            </p>
-            <TabsRoot value={state} onValueChange={(next) => update({ state: next === 'rejected' ? next : undefined })}>
-              <TabsList aria-label="Which companies" layout="fill">
-                {TABS.map((tab) => (
-                  <TabsTrigger key={tab.value} value={tab.value}>
-                    {tab.label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              {TABS.map((tab) => (
-                <TabsContent key={tab.value} value={tab.value} className="mt-6">
-                  <QueryView query={query} loadingLabel="Loading companies">
-                    {(data) => (
-                      <ReviewList
-                        state={state}
-                        reviews={data.companies}
-                        headingRef={headingRef}
-                        onDecided={setDecided}
-                      />
-                    )}
-                  </QueryView>
-                </TabsContent>
-              ))}
-            </TabsRoot>
-          </>
-        )}
-      </div>
-    </PageContainer>
+    <OperatorPage
+      title="Company reviews"
+      lead="Companies whose members' e-mail does not prove their website's domain wait here. Weigh the evidence, then approve the company or reject it with a reason its owner will read."
+      error={query.error}
+    >
+      <TabsRoot value={state} onValueChange={(next) => update({ state: next === 'rejected' ? next : undefined })}>
+        <TabsList aria-label="Which companies" layout="fill">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-6">
+            <QueryView query={query} loadingLabel="Loading companies">
+              {(data) => (
+                <ReviewList state={state} reviews={data.companies} headingRef={headingRef} onDecided={setDecided} />
+              )}
+            </QueryView>
+          </TabsContent>
+        ))}
+      </TabsRoot>
+    </OperatorPage>
   );
 }

@@ -1,14 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import type { CompensationReviewQueue } from '../../../../shared/compensation';
-import { ROUTES } from '../../../../shared/routes';
-import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
-import { OperatorsOnly } from '../../../components/operators-only';
+import { OperatorPage } from '../../../components/operator-page';
 import { Pagination } from '../../../components/ui/pagination';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
 import { parsePage, useUrlFilters } from '../../../lib/use-url-filters';
 import { useCompensationReview } from '../api';
 import { EntryList } from '../components/entry-list';
@@ -32,60 +27,37 @@ export function CompensationReviewPage() {
   // The decided entry's card, and the button that had focus, are gone once the queue is read again: focus moves
   // to the count above the cards (after the dialog's own focus return) instead of being lost to the page.
   const onDone = () => setTimeout(() => headingRef.current?.focus(), 0);
-  // Not an operator: the API's reason, not a retry that cannot help.
-  const forbidden = query.error instanceof ApiError && query.error.status === 403 ? query.error : null;
 
   return (
-    <PageContainer className="max-w-4xl">
-      <PageHeader
-        eyebrow="Operators"
-        title="Compensation review"
-        lead="Entries far outside the usual range for their role, level and region are held out of the statistics until you approve them. Compare each with its cell, then approve it or hide it with a reason."
-      />
-      <div className="mt-10">
-        {forbidden ? (
-          <OperatorsOnly message={forbidden.message} />
-        ) : (
-          <>
-            <p className="mb-6 text-sm">
-              <Link
-                to={ROUTES.operatorConsole}
-                className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-              >
-                <ArrowLeft aria-hidden className="size-4" /> Operator console
-              </Link>
-            </p>
-            <TabsRoot
-              value={queue}
-              onValueChange={(next) => update({ queue: next === 'hidden' ? next : undefined, page: undefined })}
-            >
-              <TabsList aria-label="Which entries" layout="fill">
-                {TABS.map((tab) => (
-                  <TabsTrigger key={tab.value} value={tab.value}>
-                    {tab.label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              {TABS.map((tab) => (
-                <TabsContent key={tab.value} value={tab.value} className="mt-6 space-y-6">
-                  <QueryView query={query} loadingLabel="Loading entries">
-                    {(data) => (
-                      <>
-                        <EntryList queue={queue} data={data} headingRef={headingRef} onDone={onDone} />
-                        <Pagination
-                          page={data.page}
-                          pageCount={Math.ceil(data.total / data.pageSize)}
-                          label="Entry pages"
-                        />
-                      </>
-                    )}
-                  </QueryView>
-                </TabsContent>
-              ))}
-            </TabsRoot>
-          </>
-        )}
-      </div>
-    </PageContainer>
+    <OperatorPage
+      title="Compensation review"
+      lead="Entries far outside the usual range for their role, level and region are held out of the statistics until you approve them. Compare each with its cell, then approve it or hide it with a reason."
+      error={query.error}
+    >
+      <TabsRoot
+        value={queue}
+        onValueChange={(next) => update({ queue: next === 'hidden' ? next : undefined, page: undefined })}
+      >
+        <TabsList aria-label="Which entries" layout="fill">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-6 space-y-6">
+            <QueryView query={query} loadingLabel="Loading entries">
+              {(data) => (
+                <>
+                  <EntryList queue={queue} data={data} headingRef={headingRef} onDone={onDone} />
+                  <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} label="Entry pages" />
+                </>
+              )}
+            </QueryView>
+          </TabsContent>
+        ))}
+      </TabsRoot>
+    </OperatorPage>
   );
 }

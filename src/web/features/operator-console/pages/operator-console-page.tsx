@@ -2,11 +2,9 @@ import { ArrowRight, Building2, Flag, Scale, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
-import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
-import { OperatorsOnly } from '../../../components/operators-only';
+import { OperatorPage } from '../../../components/operator-page';
 import { Card, CardContent } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
 import { useOperatorQueues } from '../api';
 
 const waiting = (count: number, one: string, many: string) =>
@@ -18,59 +16,49 @@ const waiting = (count: number, one: string, many: string) =>
  */
 export function OperatorConsolePage() {
   const query = useOperatorQueues();
-  // Not an operator: the API's reason, not a retry that cannot help.
-  const forbidden = query.error instanceof ApiError && query.error.status === 403 ? query.error : null;
   return (
-    <PageContainer className="max-w-4xl">
-      <PageHeader
-        eyebrow="Operators"
-        title="Operator console"
-        lead="What waits for QuantLeap's operators, queue by queue. Open a queue to act on it."
-      />
-      <div className="mt-10">
-        {forbidden ? (
-          <OperatorsOnly message={forbidden.message} />
-        ) : (
-          <QueryView query={query} loadingLabel="Counting the queues">
-            {(queues) => (
-              <ul aria-label="Queues" className="grid gap-4 sm:grid-cols-2">
-                <Queue
-                  to={ROUTES.companyReviews}
-                  icon={<Building2 aria-hidden className="size-6 text-primary" />}
-                  title="Companies to verify"
-                  status={waiting(queues.companiesToVerify, 'company', 'companies')}
-                  description="Companies whose members' e-mail does not prove their website: approve or reject them."
-                />
-                <Queue
-                  to={ROUTES.messageReports}
-                  icon={<Flag aria-hidden className="size-6 text-primary" />}
-                  title="Reported conversations"
-                  status={waiting(queues.openReports, 'report', 'reports')}
-                  description="Conversations a quant or a firm reported, with their messages: read them and mark them handled."
-                />
-                <Queue
-                  to={ROUTES.compensationReview}
-                  icon={<Scale aria-hidden className="size-6 text-primary" />}
-                  title="Compensation entries held for review"
-                  status={waiting(queues.heldCompensation, 'entry', 'entries')}
-                  description="Entries far outside the usual range for their role, level and region, kept out of the statistics: approve or hide them."
-                />
-              </ul>
-            )}
-          </QueryView>
-        )}
-        {forbidden ? null : (
-          <ul aria-label="Sections" className="mt-4 grid gap-4 sm:grid-cols-2">
+    <OperatorPage
+      title="Operator console"
+      lead="What waits for QuantLeap's operators, queue by queue. Open a queue to act on it."
+      error={query.error}
+      links={false}
+    >
+      <QueryView query={query} loadingLabel="Counting the queues">
+        {(queues) => (
+          <ul aria-label="Queues" className="grid gap-4 sm:grid-cols-2">
             <Queue
-              to={ROUTES.operatorPeople}
-              icon={<Users aria-hidden className="size-6 text-primary" />}
-              title="People and companies"
-              description="Find an account or a company by e-mail or name; suspend or restore it with a reason."
+              to={ROUTES.companyReviews}
+              icon={<Building2 aria-hidden className="size-6 text-primary" />}
+              title="Companies to verify"
+              status={waiting(queues.companiesToVerify, 'company', 'companies')}
+              description="Companies whose members' e-mail does not prove their website: approve or reject them."
+            />
+            <Queue
+              to={ROUTES.messageReports}
+              icon={<Flag aria-hidden className="size-6 text-primary" />}
+              title="Reported conversations"
+              status={waiting(queues.openReports, 'report', 'reports')}
+              description="Conversations a quant or a firm reported, with their messages: read them and mark them handled."
+            />
+            <Queue
+              to={ROUTES.compensationReview}
+              icon={<Scale aria-hidden className="size-6 text-primary" />}
+              title="Compensation entries held for review"
+              status={waiting(queues.heldCompensation, 'entry', 'entries')}
+              description="Entries far outside the usual range for their role, level and region, kept out of the statistics: approve or hide them."
             />
           </ul>
         )}
-      </div>
-    </PageContainer>
+      </QueryView>
+      <ul aria-label="Sections" className="grid gap-4 sm:grid-cols-2">
+        <Queue
+          to={ROUTES.operatorPeople}
+          icon={<Users aria-hidden className="size-6 text-primary" />}
+          title="People and companies"
+          description="Find an account or a company by e-mail or name; suspend or restore it with a reason."
+        />
+      </ul>
+    </OperatorPage>
   );
 }
 

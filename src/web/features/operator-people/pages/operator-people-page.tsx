@@ -1,18 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router';
 import type { CompanyDetail, PersonDetail, Suspension } from '../../../../shared/contracts/operator-people';
-import { ROUTES } from '../../../../shared/routes';
-import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
-import { OperatorsOnly } from '../../../components/operators-only';
+import { OperatorPage } from '../../../components/operator-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Label } from '../../../components/ui/label';
 import { SearchInput } from '../../../components/ui/search-input';
-import { ApiError } from '../../../lib/api-client';
 import { reportActionFailure } from '../../../lib/form-errors';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useCompanyDetail, useOperatorSearch, usePersonDetail, useSuspension } from '../api';
@@ -33,95 +28,77 @@ export function OperatorPeoplePage() {
   const search = useOperatorSearch(q, page);
   const personId = params.get('person');
   const companyId = params.get('company');
-  const forbidden = search.error instanceof ApiError && search.error.status === 403 ? search.error : null;
 
   return (
-    <PageContainer className="max-w-4xl">
-      <PageHeader
-        eyebrow="Operators"
-        title="People and companies"
-        lead="Find an account or a company by e-mail or name; see its roles, verification and recent activity; suspend or restore it with a reason the person is told."
-      />
-      <div className="mt-10 space-y-6">
-        {forbidden ? (
-          <OperatorsOnly message={forbidden.message} />
-        ) : (
-          <>
-            <p className="text-sm">
-              <Link
-                to={ROUTES.operatorConsole}
-                className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-              >
-                <ArrowLeft aria-hidden className="size-4" /> Operator console
-              </Link>
-            </p>
-            <form role="search" onSubmit={(e) => e.preventDefault()} className="space-y-2">
-              <Label htmlFor="operator-people-search">E-mail or name</Label>
-              <SearchInput
-                id="operator-people-search"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="ada@example.com, Ada Lovelace, Example Capital"
-              />
-            </form>
-            {personId ? <PersonPanel id={personId} onClose={() => update({ person: undefined })} /> : null}
-            {companyId ? <CompanyPanel id={companyId} onClose={() => update({ company: undefined })} /> : null}
-            {q ? (
-              <QueryView query={search} loadingLabel="Searching">
-                {(found) => (
-                  <div className="space-y-8">
-                    <ResultList heading="People" empty="No person matches.">
-                      {found.people.map((p) => (
-                        <ResultRow
-                          key={p.id}
-                          title={p.name}
-                          detail={p.email}
-                          suspended={p.suspended}
-                          onOpen={() => update({ person: p.id, company: undefined })}
-                        />
-                      ))}
-                    </ResultList>
-                    <ResultList heading="Companies" empty="No company matches.">
-                      {found.companies.map((c) => (
-                        <ResultRow
-                          key={c.id}
-                          title={c.name}
-                          detail={`/companies/${c.slug} · ${c.verification}`}
-                          suspended={c.suspended}
-                          onOpen={() => update({ company: c.id, person: undefined })}
-                        />
-                      ))}
-                    </ResultList>
-                    {found.page > 1 || found.hasMore ? (
-                      <nav aria-label="Result pages" className="flex gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={found.page <= 1}
-                          onClick={() => update({ page: found.page > 2 ? String(found.page - 1) : undefined })}
-                        >
-                          Previous page
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={!found.hasMore}
-                          onClick={() => update({ page: String(found.page + 1) })}
-                        >
-                          Next page
-                        </Button>
-                      </nav>
-                    ) : null}
-                  </div>
-                )}
-              </QueryView>
-            ) : (
-              <p className="text-sm text-muted">Type an e-mail or a name to search.</p>
-            )}
-          </>
-        )}
-      </div>
-    </PageContainer>
+    <OperatorPage
+      title="People and companies"
+      lead="Find an account or a company by e-mail or name; see its roles, verification and recent activity; suspend or restore it with a reason the person is told."
+      error={search.error}
+    >
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="space-y-2">
+        <Label htmlFor="operator-people-search">E-mail or name</Label>
+        <SearchInput
+          id="operator-people-search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="ada@example.com, Ada Lovelace, Example Capital"
+        />
+      </form>
+      {personId ? <PersonPanel id={personId} onClose={() => update({ person: undefined })} /> : null}
+      {companyId ? <CompanyPanel id={companyId} onClose={() => update({ company: undefined })} /> : null}
+      {q ? (
+        <QueryView query={search} loadingLabel="Searching">
+          {(found) => (
+            <div className="space-y-8">
+              <ResultList heading="People" empty="No person matches.">
+                {found.people.map((p) => (
+                  <ResultRow
+                    key={p.id}
+                    title={p.name}
+                    detail={p.email}
+                    suspended={p.suspended}
+                    onOpen={() => update({ person: p.id, company: undefined })}
+                  />
+                ))}
+              </ResultList>
+              <ResultList heading="Companies" empty="No company matches.">
+                {found.companies.map((c) => (
+                  <ResultRow
+                    key={c.id}
+                    title={c.name}
+                    detail={`/companies/${c.slug} · ${c.verification}`}
+                    suspended={c.suspended}
+                    onOpen={() => update({ company: c.id, person: undefined })}
+                  />
+                ))}
+              </ResultList>
+              {found.page > 1 || found.hasMore ? (
+                <nav aria-label="Result pages" className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={found.page <= 1}
+                    onClick={() => update({ page: found.page > 2 ? String(found.page - 1) : undefined })}
+                  >
+                    Previous page
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={!found.hasMore}
+                    onClick={() => update({ page: String(found.page + 1) })}
+                  >
+                    Next page
+                  </Button>
+                </nav>
+              ) : null}
+            </div>
+          )}
+        </QueryView>
+      ) : (
+        <p className="text-sm text-muted">Type an e-mail or a name to search.</p>
+      )}
+    </OperatorPage>
   );
 }
 
