@@ -57,7 +57,7 @@ test('an operator sees the held count, approves a held entry, and it then counts
   await expect(card).toContainText('Total above $1,000,000, the cap for the Intern level');
   await expectNoSeriousViolations(page, '/admin/compensation');
 
-  await card.getByRole('button', { name: 'Approve the $1,200,000 Intern Risk Analyst entry' }).click();
+  await card.getByRole('button', { name: 'Approve the $1,200,000 Intern Data Scientist entry' }).click();
   await card.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(toastWith(page, 'Entry approved')).toBeVisible();
   await expect(card).toHaveCount(0);

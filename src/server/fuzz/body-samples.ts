@@ -237,6 +237,12 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
     },
   },
   'POST /api/compensation/entries/:id/hide': { json: { reason: 'Duplicate entry' } },
+  'POST /api/compensation/entries/:id/approve': 'none',
+  'POST /api/compensation/entries/:id/unhide': { json: { reason: 'Checked with the submitter' } },
+  'POST /api/operator-people/people/:id/suspension': { json: { reason: 'Spam sent to several quants' } },
+  'DELETE /api/operator-people/people/:id/suspension': 'none',
+  'POST /api/operator-people/companies/:id/suspension': { json: { reason: 'Impersonates a known firm' } },
+  'DELETE /api/operator-people/companies/:id/suspension': 'none',
   'POST /api/contact': {
     json: {
       formType: 'general',

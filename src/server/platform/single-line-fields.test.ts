@@ -37,6 +37,9 @@ const MULTI_LINE = new Set<string>([
   'POST /api/company-reviews/:id reason',
   'POST /api/compensation/entries notes',
   'POST /api/compensation/entries/:id/hide reason',
+  'POST /api/compensation/entries/:id/unhide reason',
+  'POST /api/operator-people/people/:id/suspension reason',
+  'POST /api/operator-people/companies/:id/suspension reason',
   'POST /api/contact message',
 ]);
 
