@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { CompensationReviewEntry } from '../../../../shared/contracts/compensation';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
-import { ReasonDialog } from './reason-dialog';
+import { adminHideSchema } from '../../../../shared/compensation';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { reportActionFailure } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useApproveEntry, useHideEntry, useUnhideEntry } from '../api';
@@ -31,6 +32,8 @@ export function EntryActions({
   if (!entry.held) {
     return (
       <ReasonDialog
+        schema={adminHideSchema}
+        maxLength={500}
         title="Show this entry again"
         description="It returns to the public table and statistics. Say why, for the record."
         submitLabel="Show again"
@@ -66,6 +69,8 @@ export function EntryActions({
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
       <ReasonDialog
+        schema={adminHideSchema}
+        maxLength={500}
         title="Hide this entry"
         description="It stays out of the public table and statistics, and moves to the hidden entries with your reason."
         submitLabel="Hide entry"

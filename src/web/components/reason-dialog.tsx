@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { adminHideSchema } from '../../../../shared/compensation';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { reportSubmitError } from '../../../lib/form-errors';
-import { schemaResolver } from '../../../lib/schema-resolver';
+import type { z } from 'zod';
+import { failureToast, reportSubmitError } from '../lib/form-errors';
+import { schemaResolver } from '../lib/schema-resolver';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+import { FieldError } from './ui/field-error';
+import { Label } from './ui/label';
+import { Textarea } from './ui/textarea';
 
 type Values = { reason: string };
 
 /**
- * Asks an operator why before hiding an entry or showing it again: the reason is kept with the entry (hide) or in
- * the record (show again). The shared schema holds the rule, so the form and the API refuse alike.
+ * Asks an operator why before a decision someone is told of or that is kept on record (hiding a compensation entry,
+ * suspending an account). `schema` is the API's own rule for the reason, so the form and the API refuse alike.
  */
 export function ReasonDialog({
   title,
@@ -28,6 +28,8 @@ export function ReasonDialog({
   busy,
   onSubmit,
   trigger,
+  schema,
+  maxLength,
 }: {
   title: string;
   description: string;
@@ -42,6 +44,9 @@ export function ReasonDialog({
   onSubmit: (reason: string) => Promise<void>;
   /** The button that opens the dialog; focus returns to it when the dialog is dismissed. */
   trigger: React.ReactNode;
+  /** The API's schema for `{ reason }`. */
+  schema: z.ZodType;
+  maxLength: number;
 }) {
   const reasonId = useId();
   const {
@@ -50,7 +55,7 @@ export function ReasonDialog({
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { reason: '' }, resolver: schemaResolver<Values>(adminHideSchema) });
+  } = useForm<Values>({ defaultValues: { reason: '' }, resolver: schemaResolver<Values>(schema) });
 
   const close = (next: boolean) => {
     if (!next) reset();
@@ -64,11 +69,7 @@ export function ReasonDialog({
     } catch (error) {
       reportSubmitError<Values>(error, {
         form: { setError, fields: ['reason'] },
-        toast: (answer) => ({
-          title: failureTitle,
-          description: answer?.message ?? 'Please try again.',
-          variant: 'destructive',
-        }),
+        toast: failureToast(failureTitle),
       });
     }
   });
@@ -83,7 +84,7 @@ export function ReasonDialog({
           <Textarea
             id={reasonId}
             rows={4}
-            maxLength={500}
+            maxLength={maxLength}
             aria-required
             aria-invalid={!!errors.reason}
             aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
