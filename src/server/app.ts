@@ -33,6 +33,7 @@ import { talentMatchRoutes } from './features/talent-match/routes';
 import { messageReportRoutes, messagesRoutes } from './features/messages/routes';
 import { operatorConsoleRoutes } from './features/operator-console/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
+import { auditLogRoutes } from './features/audit-log/routes';
 import {
   leapMarketRoutes,
   myProjectInvitationsRoutes,
@@ -144,6 +145,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/message-reports', messageReportRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/operator-console', operatorConsoleRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/operator-people', operatorPeopleRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
+    .route('/audit-log', auditLogRoutes({ auth: sessions, adminEmails: config.adminEmails }))
     .route('/projects', projectsRoutes({ ...routeDeps, invitationsPerDay: config.projectInvitationsPerDay }))
     .route('/leap-market', leapMarketRoutes({ ...routeDeps, proposalsPerDay: config.proposalsPerDay }))
     .route('/my-proposals', myProposalsRoutes(routeDeps))

@@ -1,4 +1,5 @@
 import * as applicantTracking from './applicant-tracking';
+import * as auditLog from './audit-log';
 import * as auth from './auth';
 import * as compensation from './compensation';
 import * as company from './company';
@@ -68,6 +69,8 @@ export const API_ROUTES = [
   operatorPeople.getOperatorCompanyRoute,
   operatorPeople.suspendCompanyRoute,
   operatorPeople.restoreCompanyRoute,
+  auditLog.listAuditLogRoute,
+  auditLog.listMyAccountEventsRoute,
   companyDashboard.getDashboardSummaryRoute,
   companyDashboard.getTalentPipelineRoute,
   companyDashboard.getInterviewsAheadRoute,

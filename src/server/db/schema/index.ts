@@ -15,3 +15,4 @@ export * from './applicant-outreach';
 export * from './talent';
 export * from './messages';
 export * from './projects';
+export * from './audit-events';

@@ -17,6 +17,7 @@ import { personNameField } from '../../../shared/person-name';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
+import { recordAuditEvent, recordSignIn } from '../../platform/audit-log';
 import type { Logger } from '../../platform/logger';
 import type { MailMessage, Mailer } from '../../platform/mail/mailer';
 import { accountSignInLimit } from './account-limit';
@@ -44,6 +45,15 @@ export type AuthConfig = Pick<Config, 'appSecret' | 'publicUrl' | 'authRateLimit
 /** Paths whose body carries a new password; the spec's rule is checked there before better-auth runs. */
 const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 const signUpNameSchema = personNameField(AUTH_MESSAGES.name);
+
+const TWO_FACTOR_ON_PATHS = new Set(['/two-factor/enable', '/two-factor/verify-totp', '/two-factor/verify-otp']);
+
+/** Whether an update of the user row turned two-factor on or off: better-auth does so on these paths only. */
+function twoFactorChange(path: string | undefined, enabled: boolean) {
+  if (path === '/two-factor/disable') return 'two_factor_disabled' as const;
+  if (path && TWO_FACTOR_ON_PATHS.has(path) && enabled) return 'two_factor_enabled' as const;
+  return null;
+}
 
 export function createAuth({
   db,
@@ -91,6 +101,14 @@ export function createAuth({
       },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: target }) => {
+        await recordAuditEvent(db, {
+          action: 'password_reset',
+          actorKind: 'account',
+          actorUserId: target.id,
+          subjectUserId: target.id,
+        });
+      },
       sendResetPassword: async ({ user: target, url }) => {
         await send(target.email, resetPasswordMail(url, RESET_LINK_MINUTES));
       },
@@ -122,6 +140,36 @@ export function createAuth({
                 code: 'ACCOUNT_SUSPENDED',
               });
             }
+          },
+          after: async (opened) => recordSignIn(db, opened),
+        },
+      },
+      // The audit log's account events (issue 43): better-auth changes these rows only on the paths named here.
+      user: {
+        update: {
+          after: async (updated, ctx) => {
+            const action = twoFactorChange(ctx?.path, updated.twoFactorEnabled === true);
+            if (action) {
+              await recordAuditEvent(db, {
+                action,
+                actorKind: 'account',
+                actorUserId: updated.id,
+                subjectUserId: updated.id,
+              });
+            }
+          },
+        },
+      },
+      account: {
+        update: {
+          after: async (updated, ctx) => {
+            if (ctx?.path !== '/change-password') return;
+            await recordAuditEvent(db, {
+              action: 'password_changed',
+              actorKind: 'account',
+              actorUserId: updated.userId,
+              subjectUserId: updated.userId,
+            });
           },
         },
       },

@@ -15,6 +15,7 @@ import { leaveCompany, listMembers, removeMember, transferOwnership } from './me
 import { publicCompanyPage } from './public-page';
 import { decideReview, listReviews } from './reviews';
 import { createCompany, deleteCompany, getMyCompany, replaceLogo, updateCompany } from './service';
+import { recordAuditEvent } from '../../platform/audit-log';
 
 /** /api/company: the caller's own company, its profile, logo, members and invitations. */
 export function companyRoutes(options: RouteDeps) {
@@ -76,6 +77,13 @@ export function companyRoutes(options: RouteDeps) {
     .post('/owner', contract(routes.transferOwnershipRoute), csrf, owner, async (c) => {
       const { userId } = await parseJson(c, routes.transferOwnershipRoute);
       await transferOwnership(c.var.db, c.var.company.id, c.var.user.id, userId);
+      await recordAuditEvent(c.var.db, {
+        action: 'ownership_transferred',
+        actorKind: 'account',
+        actorUserId: c.var.user.id,
+        subjectUserId: userId,
+        subjectCompanyId: c.var.company.id,
+      });
       return answer(c, routes.transferOwnershipRoute, {
         company: (await getMyCompany(c.var.db, c.var.user.id, logoUrl))!,
       });
@@ -128,9 +136,15 @@ export function companyReviewRoutes(options: RouteDeps & { adminEmails: readonly
     .post('/:id', contract(routes.decideCompanyReviewRoute), requireCsrf(options.secret), operator, async (c) => {
       const { id } = parseParams(c, routes.decideCompanyReviewRoute);
       const decision = await parseJson(c, routes.decideCompanyReviewRoute);
-      return answer(c, routes.decideCompanyReviewRoute, {
-        company: await decideReview(c.var.db, options.mailer, options.publicUrl, id, decision),
+      const company = await decideReview(c.var.db, options.mailer, options.publicUrl, id, decision);
+      await recordAuditEvent(c.var.db, {
+        action: decision.decision === 'approve' ? 'company_verified' : 'company_rejected',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        subjectCompanyId: id,
+        reason: decision.decision === 'reject' ? decision.reason : null,
       });
+      return answer(c, routes.decideCompanyReviewRoute, { company });
     });
 }
 

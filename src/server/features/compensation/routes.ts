@@ -28,6 +28,7 @@ import {
   submitCompensationRoute,
   unhideCompensationEntryRoute,
 } from '../../../shared/contracts/compensation';
+import { recordAuditEvent } from '../../platform/audit-log';
 
 /**
  * Compensation insights (spec §2, §7): public reads, anonymous submissions, operators' review (held entries
@@ -77,6 +78,13 @@ export function compensationRoutes(options: {
       const { id } = parseParams(c, hideCompensationEntryRoute);
       const { reason } = await parseJson(c, hideCompensationEntryRoute);
       await hideCompensationEntry(c.var.db, id, reason);
+      await recordAuditEvent(c.var.db, {
+        action: 'compensation_hidden',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        objectId: id,
+        reason,
+      });
       c.var.logger.info(
         { requestId: c.var.requestId, operator: c.var.user.id, entry: id },
         'compensation: entry hidden',
@@ -90,6 +98,12 @@ export function compensationRoutes(options: {
     .post('/entries/:id/approve', contract(approveCompensationEntryRoute), csrf, operator, async (c) => {
       const { id } = parseParams(c, approveCompensationEntryRoute);
       await approveCompensationEntry(c.var.db, id);
+      await recordAuditEvent(c.var.db, {
+        action: 'compensation_approved',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        objectId: id,
+      });
       c.var.logger.info(
         { requestId: c.var.requestId, operator: c.var.user.id, entry: id },
         'compensation: held entry approved',
@@ -100,6 +114,13 @@ export function compensationRoutes(options: {
       const { id } = parseParams(c, unhideCompensationEntryRoute);
       const { reason } = await parseJson(c, unhideCompensationEntryRoute);
       await unhideCompensationEntry(c.var.db, id, reason);
+      await recordAuditEvent(c.var.db, {
+        action: 'compensation_unhidden',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        objectId: id,
+        reason,
+      });
       c.var.logger.info(
         { requestId: c.var.requestId, operator: c.var.user.id, entry: id, reason },
         'compensation: entry shown again',

@@ -20,6 +20,7 @@ import { listReports, reportConversation, resolveReport } from './reports';
 import { markRead, sendMessage } from './send';
 import { findRecipient, startConversation } from './start';
 import { getConversation } from './thread';
+import { recordAuditEvent } from '../../platform/audit-log';
 
 export interface MessagesOptions extends RouteDeps {
   /** MESSAGES_NEW_CONVERSATIONS_PER_DAY. */
@@ -138,6 +139,13 @@ export function messageReportRoutes(options: RouteDeps & { adminEmails: readonly
     )
     .post('/:id/resolve', contract(routes.resolveMessageReportRoute), csrf, operator, async (c) => {
       const { id } = parseParams(c, routes.resolveMessageReportRoute);
-      return answer(c, routes.resolveMessageReportRoute, await resolveReport(c.get('db'), c.get('user').id, id));
+      const report = await resolveReport(c.var.db, c.var.user.id, id);
+      await recordAuditEvent(c.var.db, {
+        action: 'report_resolved',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        objectId: id,
+      });
+      return answer(c, routes.resolveMessageReportRoute, report);
     });
 }

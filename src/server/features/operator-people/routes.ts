@@ -16,6 +16,7 @@ import {
   suspendCompany,
   suspendPerson,
 } from './service';
+import { recordAuditEvent } from '../../platform/audit-log';
 
 /** /api/operator-people: operators look people and companies up, suspend and restore them (issue 43). */
 export function operatorPeopleRoutes(options: RouteDeps & { adminEmails: readonly string[] }) {
@@ -35,11 +36,24 @@ export function operatorPeopleRoutes(options: RouteDeps & { adminEmails: readonl
       const { id } = parseParams(c, routes.suspendPersonRoute);
       const { reason } = await parseJson(c, routes.suspendPersonRoute);
       await suspendPerson(c.var.db, options.mailer, { id, reason, operatorId: c.var.user.id });
+      await recordAuditEvent(c.var.db, {
+        action: 'account_suspended',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        subjectUserId: id,
+        reason,
+      });
       return answer(c, routes.suspendPersonRoute, await getPerson(c.var.db, id, isOperator));
     })
     .delete('/people/:id/suspension', contract(routes.restorePersonRoute), csrf, operator, async (c) => {
       const { id } = parseParams(c, routes.restorePersonRoute);
       await restorePerson(c.var.db, id);
+      await recordAuditEvent(c.var.db, {
+        action: 'account_restored',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        subjectUserId: id,
+      });
       return answer(c, routes.restorePersonRoute, await getPerson(c.var.db, id, isOperator));
     })
     .get('/companies/:id', contract(routes.getOperatorCompanyRoute), operator, async (c) => {
@@ -50,11 +64,24 @@ export function operatorPeopleRoutes(options: RouteDeps & { adminEmails: readonl
       const { id } = parseParams(c, routes.suspendCompanyRoute);
       const { reason } = await parseJson(c, routes.suspendCompanyRoute);
       await suspendCompany(c.var.db, options.mailer, { id, reason });
+      await recordAuditEvent(c.var.db, {
+        action: 'company_suspended',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        subjectCompanyId: id,
+        reason,
+      });
       return answer(c, routes.suspendCompanyRoute, await getCompany(c.var.db, id));
     })
     .delete('/companies/:id/suspension', contract(routes.restoreCompanyRoute), csrf, operator, async (c) => {
       const { id } = parseParams(c, routes.restoreCompanyRoute);
       await restoreCompany(c.var.db, id);
+      await recordAuditEvent(c.var.db, {
+        action: 'company_restored',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        subjectCompanyId: id,
+      });
       return answer(c, routes.restoreCompanyRoute, await getCompany(c.var.db, id));
     });
 }
