@@ -57,6 +57,8 @@ export const ROUTES = {
   compensationReview: '/admin/compensation',
   /** The operators' look-up of people and companies, with suspensions. */
   operatorPeople: '/admin/people',
+  /** The operators' audit log: their actions and accounts' security events. */
+  auditLog: '/admin/audit',
   /** A verified company's public page; :slug is filled by companyPath(). */
   companyPage: '/companies/:slug',
   devMailbox: '/dev/mailbox',
@@ -104,6 +106,7 @@ export const GUARDED_PATHS = [
   ROUTES.messageReports,
   ROUTES.compensationReview,
   ROUTES.operatorPeople,
+  ROUTES.auditLog,
 ] as const;
 
 /** Development tools that exist only while mail stays in the outbox. */

@@ -314,6 +314,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.auditLog,
+            handle: { title: 'Audit log' },
+            Component: page(
+              () => import('./features/audit-log/pages/audit-log-page'),
+              (m) => m.AuditLogPage,
+            ),
+          },
+          {
             // The firm screens: a company member, and per screen (handle.firmAccess) a verified company or the owner.
             // Its code is fetched with the firm page's own, in parallel (preloadPages), not with every page's shell.
             Component: page(

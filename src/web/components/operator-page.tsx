@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: ROUTES.messageReports, label: 'Reported conversations' },
   { to: ROUTES.compensationReview, label: 'Compensation review' },
   { to: ROUTES.operatorPeople, label: 'People and companies' },
+  { to: ROUTES.auditLog, label: 'Audit log' },
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, Flag, Scale, Users } from 'lucide-react';
+import { ArrowRight, Building2, Flag, History, Scale, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
@@ -56,6 +56,12 @@ export function OperatorConsolePage() {
           icon={<Users aria-hidden className="size-6 text-primary" />}
           title="People and companies"
           description="Find an account or a company by e-mail or name; suspend or restore it with a reason."
+        />
+        <Queue
+          to={ROUTES.auditLog}
+          icon={<History aria-hidden className="size-6 text-primary" />}
+          title="Audit log"
+          description="Every operator action and every account security event: who, what, when and why."
         />
       </ul>
     </OperatorPage>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Label } from '../../../components/ui/label';
+import { PreviousNextPages } from '../../../components/ui/previous-next-pages';
 import { SearchInput } from '../../../components/ui/search-input';
 import { reportActionFailure } from '../../../lib/form-errors';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
@@ -72,26 +73,12 @@ export function OperatorPeoplePage() {
                   />
                 ))}
               </ResultList>
-              {found.page > 1 || found.hasMore ? (
-                <nav aria-label="Result pages" className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={found.page <= 1}
-                    onClick={() => update({ page: found.page > 2 ? String(found.page - 1) : undefined })}
-                  >
-                    Previous page
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={!found.hasMore}
-                    onClick={() => update({ page: String(found.page + 1) })}
-                  >
-                    Next page
-                  </Button>
-                </nav>
-              ) : null}
+              <PreviousNextPages
+                page={found.page}
+                hasMore={found.hasMore}
+                label="Result pages"
+                onPage={(next) => update({ page: next })}
+              />
             </div>
           )}
         </QueryView>

@@ -13,6 +13,7 @@ import { useQuantProfile } from '../../quant-profile/api';
 import { uploadAvatar, useProfile, useUpdateProfile } from '../api';
 import { EducationTab, ExperienceTab } from '../components/history-tabs';
 import { ApplicationEmailsCard } from '../components/application-emails-card';
+import { AccountActivityCard } from '../components/account-activity-card';
 import { AvatarCard } from '../components/avatar-card';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -150,6 +151,7 @@ export function ProfilePage() {
             <TabsContent value="security" className="space-y-6">
               <ChangePasswordCard />
               <TwoFactorCard />
+              <AccountActivityCard />
               <DeleteAccountCard />
             </TabsContent>
           </TabsRoot>
