@@ -1,9 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../shared/company';
 import { API_ROUTES } from '../../../shared/contracts';
+import { companySuspendedMessage } from '../../../shared/operator-people';
 import { PROJECT_MESSAGES } from '../../../shared/projects';
-import { mailOutbox, projectInvitations } from '../../db/schema';
+import { companyProfiles, mailOutbox, projectInvitations, user } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import {
@@ -20,7 +21,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * Firm routes (company-access.ts): anonymous → 401; signed in without a company (a quant) → 403; another company's
  * member → 404 and nothing changed; an unverified company → 403 saying why (invitations show quants' names, which
  * only verified companies read, as in the talent directory); a recruiter may do what an owner may; a missing CSRF
- * token → 403. The quant's own list: anonymous → 401. A new invitation route not listed here fails the
+ * token → 403; a suspended company's member → 403 with the operator's reason and a suspended account → 401 (issue
+ * 43). The quant's own list: anonymous → 401. A new invitation route not listed here fails the
  * completeness test.
  */
 let server: TestServer;
@@ -119,6 +121,34 @@ describe('invitation endpoints, through the authorization layer', () => {
       const answer = await send(w.owner.session, endpoint, w, await w.owner.session.csrfHeader());
       expect(answer.status).toBe(403);
       expect(answer.body.error.message).toBe(COMPANY_MESSAGES.notVerified);
+      expect(await fingerprint()).toBe(before);
+    });
+  });
+
+  describe.each(FIRM_ENDPOINTS)('$method $path, suspended (issue 43)', (endpoint) => {
+    it("refuses a suspended company's member (403 with the reason) and a suspended account (401)", async () => {
+      const w = await world();
+      if (endpoint.needsInvitation) await createProjectInvitation(db(), w.project.id, w.quant.userId);
+      const csrf = await w.recruiter.session.csrfHeader();
+      const before = await fingerprint();
+      const reason = 'Invitations sent to scam quants';
+      const suspend = (at: Date | null) =>
+        db()
+          .update(companyProfiles)
+          .set({ suspendedAt: at, suspensionReason: at ? reason : null })
+          .where(eq(companyProfiles.id, w.company.id));
+      await suspend(new Date());
+      const member = await send(w.recruiter.session, endpoint, w, csrf);
+      expect(member.status, 'suspended company').toBe(403);
+      expect(member.body.error.message).toBe(companySuspendedMessage(reason));
+      expect(await fingerprint()).toBe(before);
+      await suspend(null);
+      await db()
+        .update(user)
+        .set({ suspendedAt: new Date(), suspensionReason: reason })
+        .where(eq(user.id, w.recruiter.userId));
+      const account = await send(w.recruiter.session, endpoint, w, csrf);
+      expect(account.status, 'suspended account').toBe(401);
       expect(await fingerprint()).toBe(before);
     });
   });

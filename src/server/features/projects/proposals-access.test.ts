@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../../shared/company';
 import { API_ROUTES } from '../../../shared/contracts';
+import { companySuspendedMessage } from '../../../shared/operator-people';
 import { PROJECT_MESSAGES, PROPOSAL_MESSAGES } from '../../../shared/projects';
-import { conversations, projectProposals, projects } from '../../db/schema';
+import { companyProfiles, conversations, projectProposals, projects, user } from '../../db/schema';
 import { signedInUser } from '../../test/accounts';
 import { BrowserSession } from '../../test/browser-session';
 import {
@@ -21,7 +22,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * Quant routes: anonymous → 401; signed in without a quant profile → 403 saying why; a missing CSRF token → 403.
  * Firm routes (company-access.ts): anonymous → 401; no company → 403; another company's member → 404 and nothing
  * changed; a recruiter may do everything an owner may; an unverified company reads proposals but may not
- * shortlist, decline or accept (403). A new proposal route not listed here fails the completeness test.
+ * shortlist, decline or accept (403); a suspended account → 401 and a suspended company's member → 403 with the
+ * operator's reason (issue 43). A new proposal route not listed here fails the completeness test.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -217,6 +219,38 @@ describe('proposal endpoints, through the authorization layer', () => {
         }
       },
     );
+  });
+
+  describe.each(ENDPOINTS)('$method $path, suspended (issue 43)', (endpoint) => {
+    it('refuses a suspended account (401) and, on the firm side, a suspended company (403 with the reason)', async () => {
+      const w = await world();
+      const ids = await idsFor(w, endpoint);
+      const actor = endpoint.side === 'quant' ? w.quant : w.recruiter;
+      const csrf = await actor.session.csrfHeader();
+      const before = await fingerprint();
+      const reason = 'Scam offers to quants';
+      if (endpoint.side === 'firm') {
+        await db()
+          .update(companyProfiles)
+          .set({ suspendedAt: new Date(), suspensionReason: reason })
+          .where(eq(companyProfiles.id, w.company.id));
+        const member = await send(actor.session, endpoint, ids, csrf);
+        expect(member.status, 'suspended company').toBe(403);
+        expect(member.body.error.message).toBe(companySuspendedMessage(reason));
+        expect(await fingerprint()).toBe(before);
+        await db()
+          .update(companyProfiles)
+          .set({ suspendedAt: null, suspensionReason: null })
+          .where(eq(companyProfiles.id, w.company.id));
+      }
+      await db()
+        .update(user)
+        .set({ suspendedAt: new Date(), suspensionReason: reason })
+        .where(eq(user.id, actor.userId));
+      const account = await send(actor.session, endpoint, ids, csrf);
+      expect(account.status, 'suspended account').toBe(401);
+      expect(await fingerprint()).toBe(before);
+    });
   });
 
   it("answers 404 for another project's proposal id on the firm's own project", async () => {
