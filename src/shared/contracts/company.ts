@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { pageNumberSchema } from '../pagination';
 import {
   COMPANY_INVITATIONS_PER_ADDRESS_PER_DAY,
   COMPANY_INVITATIONS_PER_DAY,
@@ -137,7 +138,11 @@ export type CompanyReview = z.infer<typeof companyReviewSchema>;
 
 const reviewQuerySchema = z.object({
   state: z.enum(['pending', 'rejected'], { error: 'State must be pending or rejected' }).default('pending'),
+  page: pageNumberSchema,
 });
+
+/** Companies per page of the operators' review queue. */
+export const COMPANY_REVIEW_PAGE_SIZE = 25;
 
 const memberParams = z.object({ userId: z.string().meta({ description: "The member's account id." }) });
 const invitationParams = z.object({
@@ -289,7 +294,16 @@ export const listCompanyReviewsRoute = createRoute({
   summary: 'Companies waiting for an operator (or rejected), with the evidence (operators)',
   request: { query: reviewQuerySchema },
   responses: {
-    200: jsonAnswer(z.object({ companies: z.array(companyReviewSchema) }), 'Oldest first.'),
+    200: jsonAnswer(
+      z.object({
+        companies: z.array(companyReviewSchema),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+        /** Every company in the state, across pages: the queue never hides one. */
+        total: z.number().int(),
+      }),
+      'One page, oldest first.',
+    ),
     ...errorAnswers(400, 401, 403),
   },
 });

@@ -122,3 +122,29 @@ describe('operator reviews', () => {
     expect(await latestMail(server, owner.email, 'company-rejected')).toBeUndefined();
   });
 });
+
+// Last in this file: it fills the queue past one page, which the finds above do not expect.
+describe('the review queue, a page at a time (issue 43: a queue never hides a company)', () => {
+  it('counts every waiting company and reaches each through its pages, oldest first', async () => {
+    const first = await operator.request('/api/company-reviews');
+    const { pageSize } = first.body as { pageSize: number };
+    const made: string[] = [];
+    for (let i = first.body.total as number; i <= pageSize; i++) made.push((await waitingCompany()).company.id);
+    const seen: string[] = [];
+    const pages = await operator.request('/api/company-reviews');
+    const total = pages.body.total as number;
+    expect(total).toBeGreaterThan(pageSize);
+    for (let page = 1; page <= Math.ceil(total / pageSize); page++) {
+      const answer = await operator.request(`/api/company-reviews?page=${page}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.companies.length).toBeLessThanOrEqual(pageSize);
+      seen.push(...answer.body.companies.map((c: { id: string }) => c.id));
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen.slice(-made.length)).toEqual(made);
+    const bad = await operator.request('/api/company-reviews?page=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Page must be a whole number from 1');
+  });
+});

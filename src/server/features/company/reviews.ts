@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMPANY_MESSAGES, type reviewDecisionSchema } from '../../../shared/company';
-import type { CompanyReview } from '../../../shared/contracts/company';
+import { COMPANY_REVIEW_PAGE_SIZE, type CompanyReview } from '../../../shared/contracts/company';
 import { ROUTES } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { companyMembers, companyProfiles, firms, user } from '../../db/schema';
@@ -50,15 +50,25 @@ async function withEvidence(db: Db, rows: CompanyRow[]): Promise<CompanyReview[]
   }));
 }
 
-/** Companies in `state` (waiting, or rejected), oldest first, with what an operator needs to decide. */
-export async function listReviews(db: Db, state: 'pending' | 'rejected'): Promise<CompanyReview[]> {
-  const rows = await db
-    .select()
-    .from(companyProfiles)
-    .where(eq(companyProfiles.verification, state))
-    .orderBy(asc(companyProfiles.createdAt))
-    .limit(200);
-  return withEvidence(db, rows);
+/** One page of the companies in `state` (waiting, or rejected), oldest first, with what an operator needs to decide. */
+export async function listReviews(db: Db, state: 'pending' | 'rejected', page: number) {
+  const inState = eq(companyProfiles.verification, state);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(companyProfiles)
+      .where(inState)
+      .orderBy(asc(companyProfiles.createdAt), asc(companyProfiles.id))
+      .limit(COMPANY_REVIEW_PAGE_SIZE)
+      .offset((page - 1) * COMPANY_REVIEW_PAGE_SIZE),
+    db.select({ n: count() }).from(companyProfiles).where(inState),
+  ]);
+  return {
+    companies: await withEvidence(db, rows),
+    page,
+    pageSize: COMPANY_REVIEW_PAGE_SIZE,
+    total: counted?.n ?? 0,
+  };
 }
 
 /** How many companies wait for an operator's decision: the operator console's count. */

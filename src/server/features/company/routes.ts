@@ -130,8 +130,8 @@ export function companyReviewRoutes(options: RouteDeps & { adminEmails: readonly
   const operator = requireOperator(options.auth, options.adminEmails);
   return new Hono<AppEnv>()
     .get('/', contract(routes.listCompanyReviewsRoute), operator, async (c) => {
-      const { state } = parseQuery(c, routes.listCompanyReviewsRoute);
-      return answer(c, routes.listCompanyReviewsRoute, { companies: await listReviews(c.var.db, state) });
+      const { state, page } = parseQuery(c, routes.listCompanyReviewsRoute);
+      return answer(c, routes.listCompanyReviewsRoute, await listReviews(c.var.db, state, page));
     })
     .post('/:id', contract(routes.decideCompanyReviewRoute), requireCsrf(options.secret), operator, async (c) => {
       const { id } = parseParams(c, routes.decideCompanyReviewRoute);

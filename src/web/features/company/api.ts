@@ -1,4 +1,11 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CompanyInput } from '../../../shared/company';
 import type { MyCompany } from '../../../shared/contracts/company';
 import { api, apiUpload } from '../../lib/api-client';
@@ -98,15 +105,17 @@ export function usePublicCompany(slug: string) {
 
 export type ReviewState = 'pending' | 'rejected';
 
-export function reviewsQueryOptions(state: ReviewState) {
+export function reviewsQueryOptions(state: ReviewState, page: number) {
   return queryOptions({
-    queryKey: [...keys.reviews, state],
-    queryFn: ({ signal }) => api.get('/company-reviews', { query: new URLSearchParams({ state }), signal }),
+    queryKey: [...keys.reviews, state, page],
+    queryFn: ({ signal }) =>
+      api.get('/company-reviews', { query: new URLSearchParams({ state, page: String(page) }), signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useCompanyReviews(state: ReviewState) {
-  return useQuery(reviewsQueryOptions(state));
+export function useCompanyReviews(state: ReviewState, page: number) {
+  return useQuery(reviewsQueryOptions(state, page));
 }
 
 export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };

@@ -58,10 +58,10 @@ describe('a review card', () => {
 });
 
 describe('the review list', () => {
-  const list = (state: 'pending' | 'rejected', reviews: CompanyReview[]) =>
+  const list = (state: 'pending' | 'rejected', reviews: CompanyReview[], total = reviews.length) =>
     renderToStaticMarkup(
       <QueryClientProvider client={new QueryClient()}>
-        <ReviewList state={state} reviews={reviews} headingRef={null} onDecided={() => undefined} />
+        <ReviewList state={state} reviews={reviews} total={total} headingRef={null} onDecided={() => undefined} />
       </QueryClientProvider>,
     );
 
@@ -73,5 +73,7 @@ describe('the review list', () => {
   it('counts the companies in its heading', () => {
     expect(list('pending', [REVIEW])).toMatch(/<h2[^>]*>1 company waiting<\/h2>/);
     expect(list('pending', [REVIEW, { ...REVIEW, id: 'other' }])).toMatch(/<h2[^>]*>2 companies waiting<\/h2>/);
+    // One page of a longer queue: the heading counts the whole queue.
+    expect(list('pending', [REVIEW], 45)).toMatch(/<h2[^>]*>45 companies waiting<\/h2>/);
   });
 });

@@ -25,11 +25,15 @@ const EMPTY: Record<ReviewState, { title: string; hint: string }> = {
 export function ReviewList({
   state,
   reviews,
+  total,
   headingRef,
   onDecided,
 }: {
   state: ReviewState;
+  /** One page of the tab's companies. */
   reviews: CompanyReview[];
+  /** How many the tab holds across its pages. */
+  total: number;
   /** The count heading, which takes focus after a decision removes a card. */
   headingRef: React.Ref<HTMLHeadingElement>;
   /** Called with a company's id once a decision about it is made. */
@@ -38,7 +42,7 @@ export function ReviewList({
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} aria-live="polite" className="mb-4 text-xl font-semibold outline-none">
-        {HEADINGS[state](reviews.length)}
+        {HEADINGS[state](total)}
       </h2>
       {reviews.length === 0 ? (
         <Card>
