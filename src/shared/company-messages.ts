@@ -52,3 +52,26 @@ export const COMPANY_MESSAGES = {
   companyNotFound: 'No such company.',
   reasonRequired: 'Please give a reason the owner will read.',
 } as const;
+
+/** Why a company's members' e-mail does not verify it yet: what its owner is told, with the ways forward. */
+export type UnprovedReason =
+  | { kind: 'no_domain' }
+  | { kind: 'free_mail_website'; domain: string }
+  | { kind: 'claims_firm'; domain: string; firm: { name: string; domain: string } }
+  | { kind: 'no_member_at_domain'; domain: string; personalAddresses: boolean };
+
+const REVIEW = 'Otherwise our team reviews your company, usually within a working day.';
+
+/** The owner's explanation of `reason`: the true cause first, then what they can do about it. */
+export function unprovedExplanation(reason: UnprovedReason, companyName: string): string {
+  switch (reason.kind) {
+    case 'no_domain':
+      return `Add your company's website in the settings: a member's work e-mail at its domain verifies the company at once. ${REVIEW}`;
+    case 'free_mail_website':
+      return `Your website's domain, ${reason.domain}, belongs to a free e-mail provider, so no address there can prove your company. Enter your company's own website in the settings. ${REVIEW}`;
+    case 'claims_firm':
+      return `“${companyName}” is the name of ${reason.firm.name}, a known firm whose own domain is ${reason.firm.domain}; your website is at ${reason.domain}, so an address at ${reason.domain} cannot prove the name. If you are ${reason.firm.name}, set your website to ${reason.firm.domain} and have a member sign in with an address there. If you are another firm, change the name to one that tells you apart. ${REVIEW}`;
+    case 'no_member_at_domain':
+      return `${reason.personalAddresses ? 'A personal address (such as a Gmail or Outlook one) does not count. ' : ''}To verify at once, have a member sign in with a work e-mail at ${reason.domain} (invite them from the settings). ${REVIEW}`;
+  }
+}

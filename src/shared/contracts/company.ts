@@ -25,6 +25,19 @@ const verificationSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** An operator's reason, shown to the company's members when the state is rejected. */
   rejectionReason: z.string().nullable(),
+  /** Why the members' e-mail does not verify the company (null once verified): what the owner is told to do. */
+  unproved: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('no_domain') }),
+      z.object({ kind: z.literal('free_mail_website'), domain: z.string() }),
+      z.object({
+        kind: z.literal('claims_firm'),
+        domain: z.string(),
+        firm: z.object({ name: z.string(), domain: z.string() }),
+      }),
+      z.object({ kind: z.literal('no_member_at_domain'), domain: z.string(), personalAddresses: z.boolean() }),
+    ])
+    .nullable(),
 });
 
 /** What a company shows of itself on its public page. */

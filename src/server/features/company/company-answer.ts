@@ -1,5 +1,6 @@
 import type { MyCompany } from '../../../shared/contracts/company';
 import type { CompanyRole } from '../../../shared/company';
+import type { UnprovedReason } from '../../../shared/company-messages';
 import type { companyProfiles } from '../../db/schema';
 
 type CompanyRow = typeof companyProfiles.$inferSelect;
@@ -23,7 +24,12 @@ export function publicCompany(row: CompanyRow, logoUrl: LogoUrl) {
 }
 
 /** The company as its members see it. */
-export function myCompany(row: CompanyRow, role: CompanyRole, logoUrl: LogoUrl): MyCompany {
+export function myCompany(
+  row: CompanyRow,
+  role: CompanyRole,
+  logoUrl: LogoUrl,
+  unproved: UnprovedReason | null,
+): MyCompany {
   return {
     ...publicCompany(row, logoUrl),
     id: row.id,
@@ -34,6 +40,7 @@ export function myCompany(row: CompanyRow, role: CompanyRole, logoUrl: LogoUrl):
       via: row.verifiedVia,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       rejectionReason: row.verification === 'rejected' ? row.rejectionReason : null,
+      unproved: row.verification === 'verified' ? null : unproved,
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -12,7 +12,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { myCompany, type LogoUrl } from './company-answer';
 import { newCompanySlug } from './slugs';
-import { refreshVerification } from './verification-state';
+import { companyUnprovedReason, refreshVerification } from './verification-state';
 import { registrableDomain } from './verification';
 
 export { openInvitationFor } from './invitations';
@@ -28,7 +28,9 @@ export async function getMyCompany(db: Db, userId: string, logoUrl: LogoUrl): Pr
   if (!access) return null;
   assertNotSuspended(access);
   const [company] = await db.select().from(companyProfiles).where(eq(companyProfiles.id, access.id));
-  return company ? myCompany(company, access.role, logoUrl) : null;
+  if (!company) return null;
+  const unproved = company.verification === 'verified' ? null : await companyUnprovedReason(db, company);
+  return myCompany(company, access.role, logoUrl, unproved);
 }
 
 async function requireMyCompany(db: Db, userId: string, logoUrl: LogoUrl): Promise<MyCompany> {

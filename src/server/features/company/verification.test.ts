@@ -7,7 +7,9 @@ import {
   provedByDomain,
   registrableDomain,
   type ReferenceFirm,
+  unprovedReason,
 } from './verification';
+import { unprovedExplanation } from '../../../shared/company-messages';
 
 const FIRMS: ReferenceFirm[] = [
   { name: 'Jane Street', url: 'https://www.janestreet.com' },
@@ -86,6 +88,58 @@ describe('verification by domain', () => {
     };
     expect(provedByDomain(posing)).toBe(false);
     expect(provedByDomain({ ...posing, domain: 'janestreet.com', memberEmails: ['hr@janestreet.com'] })).toBe(true);
+  });
+
+  it('names the true reason for the owner (issue 42): no website, a free-mail website, a claimed firm, no member there', () => {
+    expect(unprovedReason(evidence)).toBeNull();
+    expect(unprovedReason({ ...evidence, domain: null })).toEqual({ kind: 'no_domain' });
+    expect(unprovedReason({ ...evidence, domain: 'gmail.com', memberEmails: ['ada@gmail.com'] })).toEqual({
+      kind: 'free_mail_website',
+      domain: 'gmail.com',
+    });
+    expect(
+      unprovedReason({
+        ...evidence,
+        name: 'Jane Street',
+        domain: 'jane-street-desk.com',
+        memberEmails: ['a@jane-street-desk.com'],
+      }),
+    ).toEqual({
+      kind: 'claims_firm',
+      domain: 'jane-street-desk.com',
+      firm: { name: 'Jane Street', domain: 'janestreet.com' },
+    });
+    expect(unprovedReason({ ...evidence, memberEmails: ['ada@gmail.com'] })).toEqual({
+      kind: 'no_member_at_domain',
+      domain: 'northwind.io',
+      personalAddresses: true,
+    });
+    expect(unprovedReason({ ...evidence, memberEmails: ['ada@northwind.co'] })).toEqual({
+      kind: 'no_member_at_domain',
+      domain: 'northwind.io',
+      personalAddresses: false,
+    });
+  });
+
+  it('tells a gmail owner that a personal address does not count, and a name-claimer the firm’s own domain', () => {
+    const personal = unprovedExplanation(
+      { kind: 'no_member_at_domain', domain: 'northwind.io', personalAddresses: true },
+      'Northwind Quant',
+    );
+    expect(personal).toContain('A personal address (such as a Gmail or Outlook one) does not count.');
+    expect(personal).toContain('a work e-mail at northwind.io');
+    const claiming = unprovedExplanation(
+      {
+        kind: 'claims_firm',
+        domain: 'jumptrading-desk.com',
+        firm: { name: 'Jump Trading', domain: 'jumptrading.com' },
+      },
+      'Jump Trading',
+    );
+    expect(claiming).toContain(
+      '“Jump Trading” is the name of Jump Trading, a known firm whose own domain is jumptrading.com',
+    );
+    expect(claiming).toContain('If you are another firm, change the name');
   });
 
   it('never holds without a member at the domain, whatever the name and addresses (generated)', () => {

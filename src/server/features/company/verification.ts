@@ -1,5 +1,6 @@
 import freeMailDomains from 'email-providers';
 import { getDomain } from 'tldts';
+import type { UnprovedReason } from '../../../shared/company-messages';
 
 const FREE_MAIL = new Set(freeMailDomains.map((domain) => domain.toLowerCase()));
 
@@ -61,14 +62,27 @@ export interface DomainEvidence {
 }
 
 /**
- * Whether the members' e-mail proves the company (DESIGN.md "Who is who"): a member's verified address is at the
- * website's registrable domain, that domain is not a free-mail provider, and a name that claims a reference
- * firm is only proved by that firm's own domain. Everything else waits for an operator.
+ * Why the members' e-mail does not prove the company (DESIGN.md "Who is who"), or null when it does: a proof needs
+ * a member's verified address at the website's registrable domain, a domain that is not a free-mail provider's, and
+ * a name that claims a reference firm is only proved by that firm's own domain. Everything else waits for an
+ * operator; the reason is what the owner is told, with the ways forward.
  */
-export function provedByDomain(evidence: DomainEvidence): boolean {
+export function unprovedReason(evidence: DomainEvidence): UnprovedReason | null {
   const { domain } = evidence;
-  if (!domain || isFreeMailDomain(domain)) return false;
-  if (!evidence.memberEmails.some((email) => emailDomain(email) === domain)) return false;
+  if (!domain) return { kind: 'no_domain' };
+  if (isFreeMailDomain(domain)) return { kind: 'free_mail_website', domain };
   const claimed = claimedReferenceFirms(evidence.name, evidence.referenceFirms);
-  return claimed.length === 0 || claimed.some((firm) => registrableDomain(firm.url) === domain);
+  if (claimed.length > 0 && !claimed.some((firm) => registrableDomain(firm.url) === domain)) {
+    const firm = claimed[0]!;
+    return { kind: 'claims_firm', domain, firm: { name: firm.name, domain: registrableDomain(firm.url) ?? firm.url } };
+  }
+  if (!evidence.memberEmails.some((email) => emailDomain(email) === domain)) {
+    const personal = evidence.memberEmails.some((email) => isFreeMailDomain(emailDomain(email) ?? ''));
+    return { kind: 'no_member_at_domain', domain, personalAddresses: personal };
+  }
+  return null;
+}
+
+export function provedByDomain(evidence: DomainEvidence): boolean {
+  return unprovedReason(evidence) === null;
 }

@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
+import { unprovedExplanation } from '../../../../shared/company-messages';
 import type { MyCompany } from '../../../../shared/contracts/company';
 import { Badge } from '../../../components/ui/badge';
 import { formatDayOf } from '../../../lib/format-date';
@@ -32,7 +33,7 @@ export function VerificationBadge({ company }: { company: MyCompany }) {
  * ways to get there (a member's work e-mail at the website's domain, or our team's review).
  */
 export function VerificationNotice({ company }: { company: MyCompany }) {
-  const { state, via, verifiedAt, rejectionReason } = company.verification;
+  const { state, via, verifiedAt, rejectionReason, unproved } = company.verification;
   if (state === 'verified') {
     return (
       <p className="text-sm text-muted">
@@ -64,7 +65,9 @@ export function VerificationNotice({ company }: { company: MyCompany }) {
       <p className="mt-2 text-muted">
         {state === 'rejected'
           ? 'Correct your company name or website in the settings to ask for a new review, or have a member sign in with a work e-mail at your website\u2019s domain.'
-          : `To verify at once, have a member sign in with a work e-mail at ${company.domain ?? 'your website\u2019s domain'} (invite them from the settings). Otherwise our team reviews your company, usually within a working day.`}
+          : unproved
+            ? unprovedExplanation(unproved, company.name)
+            : 'Our team reviews your company, usually within a working day.'}
       </p>
     </section>
   );
