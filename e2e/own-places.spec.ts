@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccountAndSignIn, logOut, openMailedLink, uniqueEmail } from './accounts-helpers';
+import { createAccountAndSignIn, logOut, openMailedLink, PASSWORD, uniqueEmail } from './accounts-helpers';
 import { apiUser, createCompany, csrfHeaders, uniqueTag } from './company-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { pageFirm } from './project-helpers';
@@ -113,8 +113,9 @@ test('the sign-up card speaks to quants and firms, and to a colleague sent by a 
     page.getByText('Sign in or create an account: quants build a profile, hiring firms set up their company.'),
   ).toBeVisible();
 
+  test.setTimeout(120_000);
   const owner = await apiUser(browser, baseURL!, 'Ingrid Inviter');
-  await createCompany(
+  const company = await createCompany(
     owner,
     { name: `Invitation Works ${uniqueTag()}`, website: `https://www.${owner.domain}` },
     'verified',
@@ -132,6 +133,25 @@ test('the sign-up card speaks to quants and firms, and to a colleague sent by a 
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(
-    page.getByText('Sign in, or create an account with the address your invitation was sent to, to join your team.'),
+    page.getByText(
+      `${company.name} invited ${colleague}. Sign in, or create your account with that address, to join the team.`,
+    ),
   ).toBeVisible();
+
+  // Issue 42: the invited address is filled in, and confirming it then signing in lands on "Join <company>".
+  await expect(page.getByLabel('Email')).toHaveValue(colleague);
+  await page.getByLabel('Full Name').fill('Carla Colleague');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(/Registration successful!/)).toBeVisible();
+  await openMailedLink(page, colleague, /Confirm your e-mail address/);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  if (!(await page.getByLabel('Email').inputValue())) await page.getByLabel('Email').fill(colleague);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/company-invitation#token=/);
+  await page.getByRole('button', { name: `Join ${company.name}` }).click();
+  await expect(page).toHaveURL(/\/funds\/company-dashboard/);
+  await expect(toastWith(page, `You joined ${company.name}`)).toBeVisible();
 });

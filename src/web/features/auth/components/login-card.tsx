@@ -31,6 +31,7 @@ import {
   verifyTotp,
 } from '../api';
 import { useAuth } from '../../../lib/session';
+import { afterSignInPath } from '../../../lib/pending-invitation';
 import { linkOutcome, type LoginMode } from '../link-outcome';
 import { ResendVerification } from './resend-verification';
 
@@ -130,11 +131,19 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: Location } | null)?.from;
-  // Sent here by a company invitation: the card speaks to the invited colleague. Read once running, as the page is
-  // prerendered without the navigation's state and hydration must meet the same text.
-  const [invited, setInvited] = useState(false);
-  useEffect(() => setInvited(from?.pathname === ROUTES.companyInvitation), [from?.pathname]);
+  const navigation = location.state as { from?: Location; invitedEmail?: string; companyName?: string } | null;
+  const from = navigation?.from;
+  // Sent here by a company invitation: the card speaks to the invited colleague and fills in the invited address.
+  // Read once running, as the page is prerendered without the navigation's state and hydration must meet the same
+  // text.
+  const [invited, setInvited] = useState<{ email: string; companyName: string } | null>(null);
+  useEffect(() => {
+    if (from?.pathname !== ROUTES.companyInvitation || !navigation?.invitedEmail) return;
+    setInvited({ email: navigation.invitedEmail, companyName: navigation.companyName ?? 'your company' });
+    if (!getValues('email')) setValue('email', navigation.invitedEmail);
+    // Once per landing: the visitor may then change the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [from?.pathname]);
 
   function clearMessages() {
     setLandingError(undefined);
@@ -182,7 +191,8 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
         ? { title: 'Welcome to QuantLeap!', description: 'Your account is ready.' }
         : { title: 'Welcome back!', description: 'You have successfully signed in.' },
     );
-    navigate(from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/', { replace: true });
+    // An invitation opened before the account existed: signing in after confirming the address lands on it.
+    navigate(afterSignInPath(from), { replace: true });
   }
 
   const onSecondFactor = handleSubmit(async ({ code }) => {
@@ -290,7 +300,7 @@ export function LoginCard({ initialMode = 'signin' }: { initialMode?: LoginMode 
         <h2 className="text-2xl font-semibold">Welcome to QuantLeap</h2>
         <CardDescription>
           {invited
-            ? 'Sign in, or create an account with the address your invitation was sent to, to join your team.'
+            ? `${invited.companyName} invited ${invited.email}. Sign in, or create your account with that address, to join the team.`
             : 'Sign in or create an account: quants build a profile, hiring firms set up their company.'}
         </CardDescription>
       </CardHeader>

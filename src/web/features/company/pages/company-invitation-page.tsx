@@ -13,6 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDayOf } from '../../../lib/format-date';
+import { forgetInvitation, pendingInvitation, rememberInvitation } from '../../../lib/pending-invitation';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useAcceptInvitation, useInvitationPreview } from '../api';
@@ -84,6 +85,11 @@ export function CompanyInvitationPage() {
 }
 
 function Refusal({ message }: { message: string }) {
+  // A refused invitation is no longer one to bring the visitor back to after signing in.
+  useEffect(() => {
+    const token = tokenFrom(window.location.hash);
+    if (token && pendingInvitation()?.token === token) forgetInvitation();
+  }, []);
   return (
     <>
       <FormAlert tone="error">{message}</FormAlert>
@@ -103,6 +109,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
   async function onAccept() {
     try {
       const { company } = await accept.mutateAsync(token);
+      forgetInvitation();
       toast({ title: `You joined ${company.name}`, description: 'You act for the company as a recruiter.' });
       navigate(ROUTES.companyDashboard);
     } catch {
@@ -124,17 +131,31 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
       <>
         {intro}
         <p className="text-sm text-muted">
-          Sign in with {invitation.email} to accept. No account yet? Create one with that address, confirm it from the
-          e-mail we send, then open this invitation link again.
+          Sign in with {invitation.email} to accept. No account yet? Create one with that address and confirm it from
+          the e-mail we send: signing in then brings you back here.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link to={ROUTES.login} state={{ from: location }}>
+            <Link
+              to={ROUTES.login}
+              state={{ from: location, invitedEmail: invitation.email, companyName: invitation.companyName }}
+            >
               Sign in to accept
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={ROUTES.signup} state={{ from: location }}>
+            <Link
+              to={ROUTES.signup}
+              state={{ from: location, invitedEmail: invitation.email, companyName: invitation.companyName }}
+              onClick={() =>
+                rememberInvitation({
+                  token,
+                  email: invitation.email,
+                  companyName: invitation.companyName,
+                  expiresAt: invitation.expiresAt,
+                })
+              }
+            >
               Create an account
             </Link>
           </Button>
