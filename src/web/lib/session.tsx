@@ -4,6 +4,7 @@ import { ApiError, authRequest } from './api-client';
 import { forgetSignedInHint } from './signed-in-hint';
 import { toast } from './toast-store';
 import { isObject } from './utils';
+import { clearAllDrafts } from './text-draft';
 
 /**
  * Who is signed in, for the whole app: the session query (its key, its fetch) and the provider every page, the
@@ -158,6 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    clearAllDrafts();
     try {
       await endSession(callSignOut);
     } catch (error) {

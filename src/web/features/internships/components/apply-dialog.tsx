@@ -19,6 +19,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { reportSubmitError } from '../../../lib/form-errors';
+import { useTextDraft } from '../../../lib/text-draft';
 import { toast } from '../../../lib/toast-store';
 import { quantProfileQueryOptions } from '../../quant-profile/api';
 import { useApply } from '../api';
@@ -41,7 +42,8 @@ const FIELDS = ['coverLetter', 'resume', 'university', 'degreeLevel', 'gpa', 'gr
 
 /**
  * Applying in the app to a position posted on QuantLeap: a cover letter and a PDF résumé. What was typed stays
- * when the upload fails, so a quant only fixes what the message names.
+ * when the upload fails, so a quant only fixes what the message names, and the cover letter is kept as a draft in
+ * this browser until it is sent.
  */
 export function ApplyDialog({
   internship,
@@ -63,17 +65,23 @@ export function ApplyDialog({
     handleSubmit,
     reset,
     setError,
+    setValue,
     watch,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = useForm<ApplyValues, unknown, Application>({
     defaultValues: EMPTY,
     resolver: zodResolver(applicationFormSchema),
   });
   const coverLetter = watch('coverLetter');
+  const draft = useTextDraft(`apply:${internship.id}`, coverLetter, (text) =>
+    setValue('coverLetter', text, { shouldDirty: true }),
+  );
   const studies = profile.data;
+  // The quant's studies fill only the fields not typed in yet: a profile that arrives late, or is read again when
+  // the tab regains focus, never overwrites what was typed.
   useEffect(() => {
-    if (open && studies && !isDirty) reset({ ...EMPTY, ...studiesFrom(studies) });
-  }, [open, studies, isDirty, reset]);
+    if (open && studies) reset({ ...EMPTY, ...studiesFrom(studies) }, { keepDirtyValues: true });
+  }, [open, studies, reset]);
 
   const submit = handleSubmit(async ({ coverLetter, resume, university, degreeLevel, gpa, graduationYear }) => {
     if (!resume) return;
@@ -88,6 +96,7 @@ export function ApplyDialog({
         title: 'Application sent',
         description: `Your application to ${internship.company} has been received.`,
       });
+      draft.clear();
       reset(EMPTY);
       onOpenChange(false);
     } catch (error) {
@@ -165,6 +174,7 @@ export function ApplyDialog({
           <p id={`${letterId}-hint`} className="text-xs text-muted">
             {COVER_LETTER_MIN}–{COVER_LETTER_MAX.toLocaleString('en-US')} characters ·{' '}
             {coverLetter.trim().length.toLocaleString('en-US')} written
+            {draft.restored ? ' · your unsent draft, kept in this browser' : ''}
           </p>
           <FieldError id={`${letterId}-error`}>{errors.coverLetter?.message}</FieldError>
         </div>

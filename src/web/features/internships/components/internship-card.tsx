@@ -1,5 +1,4 @@
 import { CalendarClock, ExternalLink, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import type { InternshipCard as Internship } from '../../../../shared/contracts/internships';
 import { ROLLING_APPLICATIONS } from '../../../../shared/internships';
 import { Badge } from '../../../components/ui/badge';
@@ -7,12 +6,13 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge';
 import { PayLine } from '../../../components/pay-line';
-import { ApplyDialog } from './apply-dialog';
 import { formatDay } from '../../../lib/format-date';
 
-/** One internship of the finder: external listings link to the firm; on-platform ones are applied to here. */
-export function InternshipCard({ internship }: { internship: Internship }) {
-  const [applying, setApplying] = useState(false);
+/**
+ * One internship of the finder: external listings link to the firm; on-platform ones open the finder's apply
+ * dialog (`onApply`), which lives outside the list so that a list read again never closes it.
+ */
+export function InternshipCard({ internship, onApply }: { internship: Internship; onApply: () => void }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -43,11 +43,8 @@ export function InternshipCard({ internship }: { internship: Internship }) {
         )}
       </CardContent>
       <CardFooter>
-        <ApplyAction internship={internship} onApply={() => setApplying(true)} />
+        <ApplyAction internship={internship} onApply={onApply} />
       </CardFooter>
-      {internship.kind === 'platform' && (
-        <ApplyDialog internship={internship} open={applying} onOpenChange={setApplying} />
-      )}
     </Card>
   );
 }

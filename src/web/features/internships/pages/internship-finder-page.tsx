@@ -1,8 +1,8 @@
 import { RotateCcw, SearchX } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { INTERNSHIP_REGIONS, INTERNSHIP_ROLES } from '../../../../shared/internships';
-import type { InternshipLocation } from '../../../../shared/contracts/internships';
+import type { InternshipCard as Internship, InternshipLocation } from '../../../../shared/contracts/internships';
 import { FilterSelect } from '../../../components/forms/filter-select';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { QueryView } from '../../../components/layout/query-view';
@@ -13,11 +13,14 @@ import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
 import { parsePage, useUrlFilters, useUrlSearchText } from '../../../lib/use-url-filters';
 import { useInternships } from '../api';
+import { ApplyDialog } from '../components/apply-dialog';
 import { InternshipCard } from '../components/internship-card';
 import { isOneOf } from '../../../lib/utils';
 
 /** Spec §2 "Internship finder": filters and page live in the URL and are applied on the server. */
 export function InternshipFinderPage() {
+  // The position being applied to: kept here, not in its card, so the dialog stays open whatever the list does.
+  const [applyingTo, setApplyingTo] = useState<Internship | null>(null);
   const { params, update } = useUrlFilters();
   const searchId = useId();
   const urlQuery = params.get('q') ?? '';
@@ -114,7 +117,7 @@ export function InternshipFinderPage() {
                 <ul aria-label="Internships" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {data.internships.map((internship) => (
                     <li key={internship.id}>
-                      <InternshipCard internship={internship} />
+                      <InternshipCard internship={internship} onApply={() => setApplyingTo(internship)} />
                     </li>
                   ))}
                 </ul>
@@ -126,6 +129,16 @@ export function InternshipFinderPage() {
           )}
         </QueryView>
       </section>
+      {applyingTo && (
+        <ApplyDialog
+          key={applyingTo.id}
+          internship={applyingTo}
+          open
+          onOpenChange={(open) => {
+            if (!open) setApplyingTo(null);
+          }}
+        />
+      )}
 
       <Card className="mx-auto mt-16 max-w-3xl">
         <CardContent className="flex flex-col items-center gap-4 p-8 text-center">

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { useTextDraft } from '../../../lib/text-draft';
 import {
   checkProposal,
   milestoneSum,
@@ -54,6 +55,10 @@ export function ProposalForm({
   const editing = !!proposal;
 
   const set = (patch: Partial<ProposalValues>) => setValues((v) => ({ ...v, ...patch }));
+  // A new proposal's note is kept in this browser until sent; an edit starts from the sent one.
+  const draft = useTextDraft(editing ? null : `proposal:${project.id}`, values.coverNote, (coverNote) =>
+    set({ coverNote }),
+  );
   const fieldId = (field: ProposalField) => `${id}-${field}`;
   const errorId = (field: ProposalField) => `${id}-${field}-error`;
 
@@ -79,6 +84,7 @@ export function ProposalForm({
     setBusy(true);
     try {
       await onSend(checked.input);
+      draft.clear();
     } catch (error) {
       const fields = error instanceof ApiError ? proposalErrorsFrom(error.fields) : {};
       setErrors(fields);
@@ -134,6 +140,7 @@ export function ProposalForm({
               ? `${noteLength.toLocaleString('en-US')} of ${PROPOSAL_LIMITS.coverNoteMax.toLocaleString('en-US')} characters`
               : ''}
         </p>
+        {draft.restored && <p className="text-xs text-muted">Your unsent draft, kept in this browser.</p>}
         <FieldError id={errorId('coverNote')}>{errors.coverNote}</FieldError>
       </div>
 

@@ -14,6 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { reportSubmitError } from '../../../lib/form-errors';
+import { useTextDraft } from '../../../lib/text-draft';
 import { useStartConversation, type OfferGroup } from '../api';
 import type { ComposeTarget } from '../compose-target';
 import { COMPOSE_FIELDS, composeResolver, EMPTY_COMPOSE, type ComposeValues } from '../compose-values';
@@ -47,6 +48,7 @@ export function ComposeForm({ target, rules }: { target: ComposeTarget; rules: s
     register,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ComposeValues, unknown, StartConversation>({
@@ -55,10 +57,13 @@ export function ComposeForm({ target, rules }: { target: ComposeTarget; rules: s
   });
   const offer = watch('offer');
   const body = watch('body');
+  const draftKey = `first-message:${'profileId' in target ? `profile:${target.profileId}` : `application:${target.applicationId}`}`;
+  const draft = useTextDraft(draftKey, body, (text) => setValue('body', text, { shouldDirty: true }));
 
   const submit = handleSubmit(async (input) => {
     try {
       const conversation = await start.mutateAsync(input);
+      draft.clear();
       navigate(conversationPath(conversation.id), { replace: true });
     } catch (error) {
       reportSubmitError<ComposeValues>(error, {
@@ -101,6 +106,7 @@ export function ComposeForm({ target, rules }: { target: ComposeTarget; rules: s
           {...register('body')}
         />
         <CharacterCount id={`${id}-body-count`} length={body.trim().length} max={MESSAGE_MAX_LENGTH} />
+        {draft.restored && <p className="text-xs text-muted">Your unsent draft, kept in this browser.</p>}
         <FieldError id={`${id}-body-error`}>{errors.body?.message}</FieldError>
       </div>
       {rules && <p className="text-sm text-muted">{rules}</p>}

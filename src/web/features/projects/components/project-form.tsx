@@ -5,6 +5,7 @@ import type { ProjectDraftInput } from '../../../../shared/projects';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { ApiError } from '../../../lib/api-client';
+import { useTextDraft } from '../../../lib/text-draft';
 import { failureToast, reportSubmitError } from '../../../lib/form-errors';
 import {
   checkProjectForm,
@@ -70,6 +71,11 @@ export function ProjectForm({
   // Bumped when a check or the server refused: the first field marked invalid then takes focus.
   const [refusals, setRefusals] = useState(0);
   const formId = `${baseId}-form`;
+  // A new project's description is kept in this browser until first saved; a saved one is on the server.
+  const description = form.watch('description');
+  const draft = useTextDraft(project ? null : 'project:new', description, (text) =>
+    form.setValue('description', text, { shouldDirty: true }),
+  );
 
   // A message goes once its field changes: the live milestones sum takes over from a refused sum, for instance.
   useEffect(() => {
@@ -98,6 +104,7 @@ export function ProjectForm({
     setBusy(action.label);
     try {
       await action.run(toDraftInput(values));
+      draft.clear();
     } catch (error) {
       reportSubmitError(error, { toast: failureToast('Could not save the project') });
       if (error instanceof ApiError) {
