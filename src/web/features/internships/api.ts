@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Academic, InternshipRegion, InternshipRole } from '../../../shared/internships';
 import { api, ApiError } from '../../lib/api-client';
+import { LIVE_QUERY } from '../../lib/live-query';
 
 export interface InternshipsFilter {
   q: string;
@@ -39,8 +40,9 @@ export const myApplicationsQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get('/applications', { signal }),
 });
 
+/** The quant's applications, kept current while shown: a firm's stage change reaches the open page. */
 export function useMyApplications() {
-  return useQuery(myApplicationsQueryOptions);
+  return useQuery({ ...myApplicationsQueryOptions, ...LIVE_QUERY });
 }
 
 /**
@@ -90,7 +92,7 @@ export const myInterviewsQueryOptions = queryOptions({
 
 /** The interviews firms offered me: the time I booked, or the times still free to pick. */
 export function useMyInterviews() {
-  return useQuery(myInterviewsQueryOptions);
+  return useQuery({ ...myInterviewsQueryOptions, ...LIVE_QUERY });
 }
 
 /**

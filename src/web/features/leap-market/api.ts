@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProposalInput } from '../../../shared/projects';
 import { api } from '../../lib/api-client';
+import { LIVE_QUERY } from '../../lib/live-query';
 import { lazyPart } from '../../lib/lazy-part';
 
 /** LeapMarket's calls to /api/leap-market and /api/my-proposals, and the part the quant dashboard shows. */
@@ -89,6 +90,8 @@ export function useMyProposals(page: number) {
     queryKey: keys.myProposals(page),
     queryFn: ({ signal }) => api.get('/my-proposals', { query: new URLSearchParams({ page: String(page) }), signal }),
     placeholderData: keepPreviousData,
+    // A firm's decision (shortlisted, declined, accepted) reaches the open page.
+    ...LIVE_QUERY,
   });
 }
 

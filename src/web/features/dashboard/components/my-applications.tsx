@@ -94,7 +94,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
  * company's position on QuantLeap, so each offers a conversation with that firm about it.
  */
 export function MyApplications() {
-  const { data, isPending, isError, error, refetch } = useMyApplications();
+  const { data, isPending, error, refetch } = useMyApplications();
   return (
     <Card>
       <CardHeader>
@@ -104,8 +104,8 @@ export function MyApplications() {
       <CardContent>
         {isPending ? (
           <Spinner label="Loading your applications" />
-        ) : isError ? (
-          <LoadError message={error.message} onRetry={() => void refetch()} />
+        ) : data === undefined ? (
+          <LoadError message={error?.message ?? ''} onRetry={() => void refetch()} />
         ) : data.length === 0 ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-muted">You have not applied to any internship yet.</p>

@@ -165,21 +165,26 @@ export function InterviewOffer({ interview }: { interview: MyInterview }) {
  * pick, first come, first served. Shown only when there is one; nothing while loading (most quants have none).
  */
 export function MyInterviews({ className }: { className?: string }) {
-  const { data, isPending, isError, error, refetch } = useMyInterviews();
-  if (isPending || (!isError && data.length === 0)) return null;
+  const { data, isPending, error, refetch } = useMyInterviews();
+  // A failed poll keeps the list shown; only a list never loaded shows the error.
+  const failed = data === undefined;
+  if (isPending || (!failed && data.length === 0)) return null;
   return (
     <Card className={className}>
       <CardHeader>
         <CardTitle>Interviews</CardTitle>
         <CardDescription>
-          {isError
+          {failed
             ? 'Firms that invite you to interview are listed here.'
             : `Firms invited you to interview: pick a time, before someone else does. Times are in your time zone, ${readerTimeZone()}.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isError ? (
-          <LoadError message={`Could not load your interviews. ${error.message}`} onRetry={() => void refetch()} />
+        {failed ? (
+          <LoadError
+            message={`Could not load your interviews. ${error?.message ?? ''}`}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <ul aria-label="Interviews" className="space-y-4">
             {data.map((interview) => (

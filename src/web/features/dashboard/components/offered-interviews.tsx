@@ -10,8 +10,8 @@ const interviewsCard = lazyPart(() => import('./my-interviews').then((m) => m.My
  * read), then the card. It appeared only once that list had arrived before too, so nothing moves that did not.
  */
 export function OfferedInterviews({ className }: { className?: string }) {
-  const { data, isPending, isError } = useMyInterviews();
-  const shown = !isPending && (isError || data.length > 0);
+  const { data, isPending } = useMyInterviews();
+  const shown = !isPending && (data === undefined || data.length > 0);
   const [InterviewsCard, load] = useLazyPart(interviewsCard);
   useEffect(() => {
     if (shown) load();

@@ -61,7 +61,7 @@ function ProposalRow({ proposal }: { proposal: MyProposal }) {
  */
 export function MyProposalsCard({ className }: { className?: string }) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useMyProposals(page);
+  const { data, isPending, error, refetch, isPlaceholderData } = useMyProposals(page);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / MY_PROPOSALS_PAGE_SIZE)) : 1;
   return (
     <Card className={className}>
@@ -72,8 +72,8 @@ export function MyProposalsCard({ className }: { className?: string }) {
       <CardContent>
         {isPending ? (
           <Spinner label="Loading your proposals" />
-        ) : isError ? (
-          <LoadError message={error.message} onRetry={() => void refetch()} />
+        ) : data === undefined ? (
+          <LoadError message={error?.message ?? ''} onRetry={() => void refetch()} />
         ) : data.total === 0 ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-muted">You have not sent a proposal yet. Proposing is free.</p>
