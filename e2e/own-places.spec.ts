@@ -154,4 +154,14 @@ test('the sign-up card speaks to quants and firms, and to a colleague sent by a 
   await page.getByRole('button', { name: `Join ${company.name}` }).click();
   await expect(page).toHaveURL(/\/funds\/company-dashboard/);
   await expect(toastWith(page, `You joined ${company.name}`)).toBeVisible();
+  // The toast leaves the company heading's buttons free to press (issue 42: it sat over them).
+  for (const name of ['Settings', 'Internship Board', 'Post New Project']) {
+    const button = page.getByRole('link', { name, exact: true }).last();
+    const free = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(free, `the toast covers ${name}`).toBe(true);
+  }
 });

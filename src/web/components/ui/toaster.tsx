@@ -40,9 +40,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Top right, just under the sticky header (h-16): at the bottom a toast sat over the buttons that end a
-          form or a card (the simulator's Next) for its five seconds, and on a phone over the thumb's reach. */}
-      <Toast.Viewport className="fixed top-16 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* Wider screens: bottom centre. Top right covered the action buttons pages keep at their top right (a
+          company's Settings, Internship Board, Post New Project), bottom right the buttons that end a form or a
+          dialog, bottom left those that start a card's row (the simulator's Submit Answer). Phones: at the top under
+          the sticky header (h-16), over the title rather than the thumb's reach. */}
+      <Toast.Viewport className="fixed top-16 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-auto sm:bottom-0 sm:left-1/2 sm:-translate-x-1/2" />
     </Toast.Provider>
   );
 }
