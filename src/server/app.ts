@@ -34,6 +34,8 @@ import { messageReportRoutes, messagesRoutes } from './features/messages/routes'
 import { operatorConsoleRoutes } from './features/operator-console/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
+import { operatorInboxRoutes } from './features/operator-inbox/routes';
+import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/routes';
 import {
   leapMarketRoutes,
   myProjectInvitationsRoutes,
@@ -146,6 +148,9 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route('/operator-console', operatorConsoleRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/operator-people', operatorPeopleRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
     .route('/audit-log', auditLogRoutes({ auth: sessions, adminEmails: config.adminEmails }))
+    .route('/operator-inbox', operatorInboxRoutes({ ...routeDeps, adminEmails: config.adminEmails }))
+    .route('/newsletter', newsletterRoutes(routeDeps))
+    .route('/unsubscribe', unsubscribeRoutes(routeDeps))
     .route('/projects', projectsRoutes({ ...routeDeps, invitationsPerDay: config.projectInvitationsPerDay }))
     .route('/leap-market', leapMarketRoutes({ ...routeDeps, proposalsPerDay: config.proposalsPerDay }))
     .route('/my-proposals', myProposalsRoutes(routeDeps))
@@ -169,7 +174,7 @@ export function createApp({ db, config, logger, mailer, storage, validateRespons
     .route(
       '/contact',
       contactRoutes({
-        secret: config.appSecret,
+        ...routeDeps,
         secureCookies,
         proxy,
         perHour: config.contactRateLimit,

@@ -17,11 +17,14 @@ export function startBackgroundSweeps({
   db,
   mailer,
   publicUrl,
+  secret,
   logger,
 }: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** APP_SECRET: signs the unsubscribe links of the mails sent here. */
+  secret: string;
   logger: Logger;
 }): () => void {
   const failed = (what: string) => (error: unknown) => logger.error({ err: error }, `${what} failed`);
@@ -55,7 +58,7 @@ export function startBackgroundSweeps({
   // Rejections are told to applicants once their undo window has passed; interviews whose booked time has passed
   // move their application to Interviewed; message e-mails held back by the 15-minute batching go out as one digest
   // per conversation once due.
-  const pipelineMail = { mailer, publicUrl };
+  const pipelineMail = { mailer, publicUrl, secret };
   const sweepPipeline = () =>
     Promise.all([
       sendDueRejectionMails(db, pipelineMail),

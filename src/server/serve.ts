@@ -59,7 +59,7 @@ export async function serveApp(config: Config, logger: Logger, options: ServeOpt
     );
   });
   const stopSweeps = options.sweeps
-    ? startBackgroundSweeps({ db: database.db, mailer, publicUrl: config.publicUrl, logger })
+    ? startBackgroundSweeps({ db: database.db, mailer, publicUrl: config.publicUrl, secret: config.appSecret, logger })
     : () => undefined;
 
   let stopping = false;

@@ -73,6 +73,8 @@ export function contactSuccessMessage(formType: ContactFormType): string {
   if (formType === 'waitlist') {
     return `You have been added to our waitlist! We will notify you when ${PRODUCT_NAME} launches.`;
   }
-  if (formType === 'newsletter') return 'You are subscribed. We will e-mail you when new posts are published.';
+  // Double opt-in: the same answer whether the address was new, pending or subscribed already.
+  if (formType === 'newsletter')
+    return 'Almost done: check your inbox and open the link we sent to confirm your address.';
   return 'Your message has been sent. We will get back to you soon!';
 }

@@ -61,6 +61,12 @@ export const ROUTES = {
   auditLog: '/admin/audit',
   /** A verified company's public page; :slug is filled by companyPath(). */
   companyPage: '/companies/:slug',
+  /** The operators' inbox: waitlist entries, contact messages and newsletter subscribers. */
+  operatorInbox: '/admin/inbox',
+  /** The newsletter's confirmation link (double opt-in); its signed token rides in the query. */
+  newsletterConfirm: '/newsletter/confirm',
+  /** The one-click unsubscribe link of a mail; works without signing in. */
+  unsubscribe: '/unsubscribe',
   devMailbox: '/dev/mailbox',
 } as const;
 
@@ -84,6 +90,8 @@ export const PUBLIC_PATHS = [
   ROUTES.privacy,
   ROUTES.terms,
   ROUTES.companyInvitation,
+  ROUTES.newsletterConfirm,
+  ROUTES.unsubscribe,
 ] as const;
 
 /** Behind the sign-in guard. /funds/create-profile is the company dashboard's create target. */
@@ -107,6 +115,7 @@ export const GUARDED_PATHS = [
   ROUTES.compensationReview,
   ROUTES.operatorPeople,
   ROUTES.auditLog,
+  ROUTES.operatorInbox,
 ] as const;
 
 /** Development tools that exist only while mail stays in the outbox. */

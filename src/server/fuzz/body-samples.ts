@@ -243,6 +243,10 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
   'DELETE /api/operator-people/people/:id/suspension': 'none',
   'POST /api/operator-people/companies/:id/suspension': { json: { reason: 'Impersonates a known firm' } },
   'DELETE /api/operator-people/companies/:id/suspension': 'none',
+  'POST /api/operator-inbox/submissions/:id/handled': 'none',
+  'DELETE /api/operator-inbox/submissions/:id/handled': 'none',
+  'POST /api/newsletter/confirm': { json: { token: 'eyJwIjoibmV3c2xldHRlci1jb25maXJtIn0.c2lnbmF0dXJl' } },
+  'POST /api/unsubscribe': 'none',
   'POST /api/contact': {
     json: {
       formType: 'general',

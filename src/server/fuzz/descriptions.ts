@@ -72,6 +72,35 @@ const leapMarketFilters = () => {
     );
 };
 
+/** The operators' inbox filters (list, search, status, page), each well-formed or junk. */
+const inboxFilters = () => {
+  const value = (good: fc.Arbitrary<string>) =>
+    fc.oneof({ arbitrary: good, weight: 3 }, fc.string({ unit: 'binary', maxLength: 40 }));
+  return fc
+    .record({
+      type: value(fc.constantFrom('waitlist', 'general', 'newsletter')),
+      q: value(fc.constantFrom('ada', '%', '_', '=HYPERLINK("x")', '')),
+      status: value(fc.constantFrom('open', 'handled', 'all', 'confirmed', 'pending', 'unsubscribed')),
+      page: value(fc.constantFrom('1', '2', '0', '10001')),
+    })
+    .map((fields) =>
+      Object.entries(fields)
+        .map(([key, v]) => `${key}=${encodeURIComponent(v)}`)
+        .join('&'),
+    );
+};
+
+/** Mail-link tokens shaped like ours (base64url JSON, a dot, a signature) holding junk, and plain junk. */
+const mailLinkTokens = ({ vocabulary }: DescriptionContext) =>
+  fc
+    .oneof(
+      fc
+        .tuple(fc.dictionary(fc.constantFrom('p', 's', 'i', 'e'), junkValue(vocabulary)), fc.string({ maxLength: 43 }))
+        .map(([payload, signature]) => `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`),
+      fc.string({ unit: 'binary', maxLength: 80 }),
+    )
+    .map((token) => `token=${encodeURIComponent(token)}`);
+
 /** A concrete path to send, and the route or better-auth endpoint it stands for (its key in BODY_SAMPLES). */
 export interface GeneratedPath {
   path: string;
@@ -137,6 +166,13 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'POST /api/compensation/entries/:id/unhide': byId('/api/compensation/entries/:id/unhide'),
   'GET /api/applications/:id/interview/calendar': byId('/api/applications/:id/interview/calendar'),
   'GET /api/internship-board/interviews/:slotId/calendar': byId('/api/internship-board/interviews/:slotId/calendar'),
+  'POST /api/operator-inbox/submissions/:id/handled': byId('/api/operator-inbox/submissions/:id/handled'),
+  'DELETE /api/operator-inbox/submissions/:id/handled': byId('/api/operator-inbox/submissions/:id/handled'),
+  'GET /api/operator-inbox/submissions': { query: inboxFilters },
+  'GET /api/operator-inbox/submissions/export': { query: inboxFilters },
+  'GET /api/operator-inbox/subscribers': { query: inboxFilters },
+  'GET /api/operator-inbox/subscribers/export': { query: inboxFilters },
+  'POST /api/unsubscribe': { query: mailLinkTokens },
   'GET /api/operator-people/people/:id': byId('/api/operator-people/people/:id'),
   'POST /api/operator-people/people/:id/suspension': byId('/api/operator-people/people/:id/suspension'),
   'DELETE /api/operator-people/people/:id/suspension': byId('/api/operator-people/people/:id/suspension'),

@@ -13,5 +13,5 @@ export interface RouteDeps {
   publicUrl: string;
 }
 
-/** What sending a mail with links needs. */
-export type MailDeps = Pick<RouteDeps, 'mailer' | 'publicUrl'>;
+/** What sending a mail with links needs (the secret signs its unsubscribe link). */
+export type MailDeps = Pick<RouteDeps, 'mailer' | 'publicUrl' | 'secret'>;

@@ -1,5 +1,6 @@
 import * as applicantTracking from './applicant-tracking';
 import * as auditLog from './audit-log';
+import * as audience from './audience';
 import * as auth from './auth';
 import * as compensation from './compensation';
 import * as company from './company';
@@ -71,6 +72,14 @@ export const API_ROUTES = [
   operatorPeople.restoreCompanyRoute,
   auditLog.listAuditLogRoute,
   auditLog.listMyAccountEventsRoute,
+  audience.listInboxRoute,
+  audience.exportInboxRoute,
+  audience.markHandledRoute,
+  audience.unmarkHandledRoute,
+  audience.listSubscribersRoute,
+  audience.exportSubscribersRoute,
+  audience.confirmNewsletterRoute,
+  audience.unsubscribeRoute,
   companyDashboard.getDashboardSummaryRoute,
   companyDashboard.getTalentPipelineRoute,
   companyDashboard.getInterviewsAheadRoute,

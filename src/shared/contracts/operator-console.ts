@@ -10,6 +10,8 @@ export const operatorQueuesSchema = z.object({
   openReports: z.number().int(),
   /** Compensation entries far outside their cell, held out of the statistics until approved or hidden. */
   heldCompensation: z.number().int(),
+  /** Waitlist entries and contact messages no operator has marked handled. */
+  unhandledInbox: z.number().int(),
 });
 export type OperatorQueues = z.infer<typeof operatorQueuesSchema>;
 

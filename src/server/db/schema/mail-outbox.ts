@@ -22,6 +22,8 @@ export const mailOutbox = pgTable(
     /** What the mail is for (verification, magic-link, reset, welcome, test, sign-up-attempt). */
     kind: text('kind').notNull(),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Extra headers sent with the mail (List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -27,6 +27,7 @@ const db = () => server.database.db;
 const mail = () => ({
   mailer: createMailer({ db: db(), logger: createLogger('silent'), from: 'QuantLeap <test@quantleap.local>' }),
   publicUrl: server.url,
+  secret: server.config.appSecret,
 });
 const DAY_MS = 86_400_000;
 
@@ -207,6 +208,21 @@ describe('the status pipeline', () => {
     expect(detail.history).toEqual([
       expect.objectContaining({ fromStatus: 'New', toStatus: 'Shortlisted', actorName: 'Board Owner' }),
     ]);
+  });
+
+  it('gives each status e-mail a one-click unsubscribe that turns them off without signing in', async () => {
+    const { owner, applicants } = await board([{ name: 'Leaving Applicant' }]);
+    const [quant] = applicants;
+    await send(owner.session, 'POST', `/api/internship-board/applications/${quant!.application.id}/status`, {
+      status: 'Shortlisted',
+    });
+    const message = await latestMail(server, quant!.email, 'application-status');
+    expect(message?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(message?.text).toContain(`${server.url}/unsubscribe?token=`);
+    const address = message!.headers['List-Unsubscribe']!.replace(/^<|>$/g, '');
+    const done = await fetch(address, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(done.status).toBe(200);
+    expect((await quant!.session.request('/api/profile')).body.applicationStatusEmails).toBe(false);
   });
 
   it('sends no status e-mail to an applicant who turned them off on /profile', async () => {

@@ -173,6 +173,7 @@ describe('batch interviews', () => {
     const mail = {
       mailer: createMailer({ db: db(), logger: createLogger('silent'), from: 'QuantLeap <test@quantleap.local>' }),
       publicUrl: server.url,
+      secret: server.config.appSecret,
     };
     expect(await markPassedInterviews(db(), mail, new Date(Date.now() + HOUR_MS))).toBe(0);
     expect(await markPassedInterviews(db(), mail, new Date(Date.now() + 3 * HOUR_MS))).toBeGreaterThanOrEqual(1);

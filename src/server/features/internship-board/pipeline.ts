@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { CompanyAccess } from '../../platform/company-access';
+import { unsubscribeLink } from '../../platform/mail/mail-links';
 import type { MailDeps } from '../../platform/route-deps';
 
 export type { MailDeps };
@@ -194,6 +195,7 @@ export async function sendDueRejectionMails(db: Db, mail: MailDeps, now = new Da
 export function applicantContacts(db: Db, ids: string[]) {
   return db
     .select({
+      userId: userApplications.userId,
       email: user.email,
       status: userApplications.status,
       reason: userApplications.rejectionReason,
@@ -212,8 +214,10 @@ export async function tellApplicants(db: Db, mail: MailDeps, ids: string[]): Pro
   if (ids.length === 0) return;
   for (const row of await applicantContacts(db, ids)) {
     if (row.wantsMail === false || !MAILED_STATUSES.includes(row.status)) continue;
+    const unsubscribe = unsubscribeLink(mail, 'applications', row.userId);
     await mail.mailer.send({
       to: row.email,
+      headers: unsubscribe.headers,
       ...applicationStatusMail({
         companyName: row.companyName,
         positionTitle: row.positionTitle,
@@ -221,6 +225,7 @@ export async function tellApplicants(db: Db, mail: MailDeps, ids: string[]): Pro
         told: row.reason ? REJECTION_REASONS[row.reason].told : undefined,
         dashboardUrl: `${mail.publicUrl}${ROUTES.dashboard}`,
         settingsUrl: `${mail.publicUrl}${ROUTES.profile}`,
+        unsubscribeUrl: unsubscribe.url,
       }),
     });
   }

@@ -19,6 +19,7 @@ const db = () => server.database.db;
 const mail = () => ({
   mailer: createMailer({ db: db(), logger: createLogger('silent'), from: 'QuantLeap <test@quantleap.local>' }),
   publicUrl: server.url,
+  secret: server.config.appSecret,
 });
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 

@@ -3,6 +3,7 @@ import type { ConversationSide } from '../../../shared/messages';
 import { conversationPath } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { companyMembers, companyProfiles, conversationMessages, conversations, profiles, user } from '../../db/schema';
+import { unsubscribeLink } from '../../platform/mail/mail-links';
 import { messageDigestMail } from '../../platform/mail/templates';
 import type { MailDeps } from '../../platform/route-deps';
 import { otherSide, SIDE_COLUMNS } from './parties';
@@ -45,22 +46,22 @@ async function claimDue(db: Db, side: ConversationSide, now: Date, conversationI
 }
 
 /** Who is e-mailed on `side`: the quant, or every member of the company, unless they turned message e-mails off. */
-async function recipients(db: Db, side: ConversationSide, row: Claimed): Promise<string[]> {
+async function recipients(db: Db, side: ConversationSide, row: Claimed): Promise<{ email: string; id: string }[]> {
   const wanted = sql`coalesce(${profiles.messageEmails}, true)`;
   const rows =
     side === 'quant'
       ? await db
-          .select({ email: user.email })
+          .select({ email: user.email, id: user.id })
           .from(user)
           .leftJoin(profiles, eq(profiles.id, user.id))
           .where(and(eq(user.id, row.quantUserId), wanted))
       : await db
-          .select({ email: user.email })
+          .select({ email: user.email, id: user.id })
           .from(companyMembers)
           .innerJoin(user, eq(user.id, companyMembers.userId))
           .leftJoin(profiles, eq(profiles.id, user.id))
           .where(and(eq(companyMembers.companyId, row.companyId), wanted));
-  return rows.map((r) => r.email);
+  return rows;
 }
 
 async function digestFor(db: Db, side: ConversationSide, row: Claimed, publicUrl: string) {
@@ -82,13 +83,13 @@ async function digestFor(db: Db, side: ConversationSide, row: Claimed, publicUrl
     .where(eq(companyProfiles.id, row.companyId));
   const newestAuthor = latest[0]?.authorName ?? 'QuantLeap';
   const from = side === 'quant' ? `${newestAuthor} at ${company?.name ?? 'a company'}` : newestAuthor;
-  return messageDigestMail({
+  return {
     from,
     subject: row.subject,
     count: row.unread,
     latest: latest.reverse(),
     url: `${publicUrl}${conversationPath(row.id)}`,
-  });
+  };
 }
 
 /**
@@ -108,8 +109,16 @@ export async function sendDueMessageMails(
       if (row.unread === 0) continue;
       const addresses = await recipients(db, side, row);
       if (addresses.length === 0) continue;
-      const message = await digestFor(db, side, row, mail.publicUrl);
-      for (const to of addresses) await mail.mailer.send({ to, ...message });
+      const digest = await digestFor(db, side, row, mail.publicUrl);
+      // Each recipient's own one-click link turns off their own message e-mails.
+      for (const to of addresses) {
+        const unsubscribe = unsubscribeLink(mail, 'messages', to.id);
+        await mail.mailer.send({
+          to: to.email,
+          ...messageDigestMail({ ...digest, unsubscribeUrl: unsubscribe.url }),
+          headers: unsubscribe.headers,
+        });
+      }
       sent += addresses.length;
     }
   }

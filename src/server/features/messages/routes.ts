@@ -42,7 +42,7 @@ export function messagesRoutes(options: MessagesOptions) {
   const csrf = requireCsrf(options.secret);
   const caller = loadCompanyIfAny(options.auth);
   const member = requireCompanyMember(options.auth);
-  const mail = { mailer: options.mailer, publicUrl: options.publicUrl };
+  const mail = { mailer: options.mailer, publicUrl: options.publicUrl, secret: options.secret };
   // A message's e-mail goes out once the message is stored; a failed delivery is logged, never the sender's error.
   const notify = async (c: Context<AppEnv & MaybeCompanyEnv>, id: string) => {
     await sendDueMessageMails(c.get('db'), mail, { conversationId: id }).catch((error: unknown) =>

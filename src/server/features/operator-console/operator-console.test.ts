@@ -47,6 +47,7 @@ describe('the operator console’s queue counts', () => {
       companiesToVerify: before.companiesToVerify + 2,
       openReports: before.openReports + 2,
       heldCompensation: before.heldCompensation + 1,
+      unhandledInbox: before.unhandledInbox,
     });
 
     const page = await call(operator.session, 'GET', '/api/message-reports');

@@ -7,6 +7,7 @@ import type { SessionReader } from '../../platform/session';
 import { pendingReviewCount } from '../company/service';
 import { heldCompensationCount } from '../compensation/service';
 import { openReportCount } from '../messages/service';
+import { unhandledSubmissionCount } from '../operator-inbox/service';
 
 /**
  * /api/operator-console: the operators' start page counts what waits in each queue; the queues themselves (company
@@ -15,11 +16,17 @@ import { openReportCount } from '../messages/service';
 export function operatorConsoleRoutes(options: { auth: SessionReader; adminEmails: readonly string[] }) {
   const operator = requireOperator(options.auth, options.adminEmails);
   return new Hono<AppEnv>().get('/queues', contract(routes.getOperatorQueuesRoute), operator, async (c) => {
-    const [companiesToVerify, openReports, heldCompensation] = await Promise.all([
+    const [companiesToVerify, openReports, heldCompensation, unhandledInbox] = await Promise.all([
       pendingReviewCount(c.var.db),
       openReportCount(c.var.db),
       heldCompensationCount(c.var.db),
+      unhandledSubmissionCount(c.var.db),
     ]);
-    return answer(c, routes.getOperatorQueuesRoute, { companiesToVerify, openReports, heldCompensation });
+    return answer(c, routes.getOperatorQueuesRoute, {
+      companiesToVerify,
+      openReports,
+      heldCompensation,
+      unhandledInbox,
+    });
   });
 }

@@ -108,7 +108,12 @@ export function projectsRoutes(options: RouteDeps & { invitationsPerDay: number 
 function projectInvitationRoutes(options: RouteDeps & { invitationsPerDay: number }) {
   const csrf = requireCsrf(options.secret);
   const verified = requireVerifiedCompany(options.auth);
-  const deps = { mailer: options.mailer, publicUrl: options.publicUrl, perDay: options.invitationsPerDay };
+  const deps = {
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    secret: options.secret,
+    perDay: options.invitationsPerDay,
+  };
   return new Hono<AppEnv>()
     .post('/:id/invitations', contract(routes.inviteToProjectRoute), csrf, verified, async (c) => {
       const { id } = parseParams(c, routes.inviteToProjectRoute);

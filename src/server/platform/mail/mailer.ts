@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   kind: string;
   attachments?: MailAttachment[];
+  /** Extra headers, such as List-Unsubscribe (mail-links.ts); kept on the outbox row too. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -51,6 +53,7 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
           text: message.text,
           html: message.html,
           attachments: message.attachments?.map((a) => ({ ...a })),
+          headers: message.headers ?? {},
         });
         if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {

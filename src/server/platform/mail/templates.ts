@@ -5,8 +5,16 @@ import type { MailMessage } from './mailer';
 
 type Template = Omit<MailMessage, 'to'>;
 
-/** One plain layout for every mail: a heading, paragraphs, an optional button. Every value is escaped. */
-function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
+/**
+ * One plain layout for every mail: a heading, paragraphs, an optional button, and for mail a person may stop, an
+ * unsubscribe link that works without signing in. Every value is escaped.
+ */
+function layout(
+  heading: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  unsubscribeUrl?: string,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#38bdf8;color:#04121c;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
@@ -14,12 +22,21 @@ function layout(heading: string, paragraphs: string[], action?: { label: string;
     : '';
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a2333;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}${button}
-<p style="margin:32px 0 0;font-size:12px;color:#889">${escapeHtml(PRODUCT_NAME)}: quant talent discovery and collaboration.</p>
+<p style="margin:32px 0 0;font-size:12px;color:#889">${escapeHtml(PRODUCT_NAME)}: quant talent discovery and collaboration.</p>${
+    unsubscribeUrl
+      ? `\n<p style="margin:8px 0 0;font-size:12px;color:#889"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#667">Unsubscribe</a> from these e-mails with one click.</p>`
+      : ''
+  }
 </body></html>`;
 }
 
-function text(paragraphs: string[], url?: string): string {
-  return [...paragraphs, ...(url ? [url] : []), `${PRODUCT_NAME}`].join('\n\n');
+function text(paragraphs: string[], url?: string, unsubscribeUrl?: string): string {
+  return [
+    ...paragraphs,
+    ...(url ? [url] : []),
+    `${PRODUCT_NAME}`,
+    ...(unsubscribeUrl ? [`Unsubscribe from these e-mails with one click: ${unsubscribeUrl}`] : []),
+  ].join('\n\n');
 }
 
 export function verificationMail(url: string): Template {
@@ -222,6 +239,8 @@ export function applicationStatusMail(input: {
   told?: string;
   dashboardUrl: string;
   settingsUrl: string;
+  /** The one-click link that turns these e-mails off without signing in. */
+  unsubscribeUrl: string;
 }): Template {
   const about = `${input.positionTitle} at ${input.companyName}`;
   const news = {
@@ -260,8 +279,8 @@ export function applicationStatusMail(input: {
   return {
     kind: 'application-status',
     subject: news.subject,
-    text: text(lines, input.dashboardUrl),
-    html: layout(news.heading, lines, { label: 'Open your dashboard', url: input.dashboardUrl }),
+    text: text(lines, input.dashboardUrl, input.unsubscribeUrl),
+    html: layout(news.heading, lines, { label: 'Open your dashboard', url: input.dashboardUrl }, input.unsubscribeUrl),
   };
 }
 
@@ -339,6 +358,8 @@ export function messageDigestMail(input: {
   /** The newest messages, oldest first (at most three). */
   latest: { authorName: string; body: string }[];
   url: string;
+  /** The one-click link that turns message e-mails off without signing in. */
+  unsubscribeUrl: string;
 }): Template {
   const heading =
     input.count === 1 ? `New message from ${input.from}` : `${input.count} new messages from ${input.from}`;
@@ -351,8 +372,8 @@ export function messageDigestMail(input: {
   return {
     kind: 'message-digest',
     subject: `${heading} (${input.subject})`,
-    text: text(lines, input.url),
-    html: layout(heading, lines, { label: 'Open the conversation', url: input.url }),
+    text: text(lines, input.url, input.unsubscribeUrl),
+    html: layout(heading, lines, { label: 'Open the conversation', url: input.url }, input.unsubscribeUrl),
   };
 }
 
@@ -446,5 +467,33 @@ export function companySuspendedMail(companyName: string, reason: string): Templ
     subject: `${companyName} is suspended on QuantLeap`,
     text: text(lines),
     html: layout(`${companyName} is suspended`, lines),
+  };
+}
+
+/** To an address signed up for the newsletter (double opt-in): nothing is sent to it until it confirms. */
+export function newsletterConfirmationMail(url: string): Template {
+  const lines = [
+    `Someone, hopefully you, asked to receive the ${PRODUCT_NAME} newsletter at this address.`,
+    'Confirm with the button below and we will e-mail you when new posts are published. If it was not you, ignore this e-mail: nothing will be sent.',
+  ];
+  return {
+    kind: 'newsletter-confirmation',
+    subject: `Confirm your ${PRODUCT_NAME} newsletter subscription`,
+    text: text(lines, url),
+    html: layout('Confirm your subscription', lines, { label: 'Confirm my subscription', url }),
+  };
+}
+
+/** To a newly confirmed subscriber: it worked, and how to stop. */
+export function newsletterWelcomeMail(blogUrl: string, unsubscribeUrl: string): Template {
+  const lines = [
+    `You are subscribed to the ${PRODUCT_NAME} newsletter. We will e-mail you when new posts are published.`,
+    'Every newsletter e-mail carries a link to unsubscribe with one click.',
+  ];
+  return {
+    kind: 'newsletter-welcome',
+    subject: `You are subscribed to the ${PRODUCT_NAME} newsletter`,
+    text: text(lines, blogUrl, unsubscribeUrl),
+    html: layout('You are subscribed', lines, { label: 'Read the blog', url: blogUrl }, unsubscribeUrl),
   };
 }

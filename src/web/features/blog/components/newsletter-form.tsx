@@ -14,7 +14,7 @@ type NewsletterValues = z.input<typeof newsletterSchema>;
 
 const EMPTY: NewsletterValues = { formType: 'newsletter', email: '', website: '' };
 
-/** The blog's Subscribe box: stores the address as a newsletter contact submission. */
+/** The blog's Subscribe box: the address is mailed a confirmation link (double opt-in). */
 export function NewsletterForm() {
   const inputId = useId();
   const submit = useSubmitContact();
@@ -30,7 +30,7 @@ export function NewsletterForm() {
   const onSubmit = handleSubmit(async ({ email, website }) => {
     try {
       const result = await submit.mutateAsync({ formType: 'newsletter', email, website: website || undefined });
-      toast({ title: 'Subscribed!', description: result.message });
+      toast({ title: 'Check your inbox', description: result.message });
       reset(EMPTY);
     } catch (failure) {
       reportSubmitError<NewsletterValues>(failure, {
