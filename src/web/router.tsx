@@ -322,6 +322,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.operatorInbox,
+            handle: { title: 'Inbox' },
+            Component: page(
+              () => import('./features/operator-inbox/pages/operator-inbox-page'),
+              (m) => m.OperatorInboxPage,
+            ),
+          },
+          {
             // The firm screens: a company member, and per screen (handle.firmAccess) a verified company or the owner.
             // Its code is fetched with the firm page's own, in parallel (preloadPages), not with every page's shell.
             Component: page(
@@ -411,6 +419,22 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/company/pages/company-invitation-page'),
           (m) => m.CompanyInvitationPage,
+        ),
+      },
+      {
+        path: ROUTES.newsletterConfirm,
+        handle: { title: 'Newsletter subscription' },
+        Component: page(
+          () => import('./features/newsletter/pages/newsletter-confirm-page'),
+          (m) => m.NewsletterConfirmPage,
+        ),
+      },
+      {
+        path: ROUTES.unsubscribe,
+        handle: { title: 'Unsubscribe' },
+        Component: page(
+          () => import('./features/newsletter/pages/unsubscribe-page'),
+          (m) => m.UnsubscribePage,
         ),
       },
       {

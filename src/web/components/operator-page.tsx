@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: ROUTES.compensationReview, label: 'Compensation review' },
   { to: ROUTES.operatorPeople, label: 'People and companies' },
   { to: ROUTES.auditLog, label: 'Audit log' },
+  { to: ROUTES.operatorInbox, label: 'Inbox' },
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, Flag, History, Scale, Users } from 'lucide-react';
+import { ArrowRight, Building2, Flag, History, Inbox, Scale, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
@@ -46,6 +46,13 @@ export function OperatorConsolePage() {
               title="Compensation entries held for review"
               status={waiting(queues.heldCompensation, 'entry', 'entries')}
               description="Entries far outside the usual range for their role, level and region, kept out of the statistics: approve or hide them."
+            />
+            <Queue
+              to={ROUTES.operatorInbox}
+              icon={<Inbox aria-hidden className="size-6 text-primary" />}
+              title="Inbox"
+              status={waiting(queues.unhandledInbox, 'message', 'messages')}
+              description="Waitlist entries and contact messages from visitors, and the newsletter's subscribers: search, mark handled, export."
             />
           </ul>
         )}
