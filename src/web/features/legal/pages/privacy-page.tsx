@@ -56,7 +56,9 @@ const SECTIONS: LegalSection[] = [
           When you use the contact form, join the waitlist or sign up for our newsletter, we collect your name, e-mail
           address, your message, and, where you give them, your company and your role, together with whether you asked
           to receive the newsletter. To stop automated abuse we also keep a short-lived counter linked to your network
-          (IP) address that limits how many forms can be sent from it in an hour.
+          (IP) address that limits how many forms can be sent from it in an hour. We send the newsletter only once you
+          confirm your address with the link we e-mail you, and every newsletter e-mail has a link to unsubscribe with
+          one click.
         </p>
         <h3>Cookies</h3>
         <p>We use only essential cookies, which the service needs to work:</p>
