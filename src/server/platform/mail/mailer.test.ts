@@ -93,6 +93,25 @@ describe('mailer', () => {
     expect(row?.attachments).toEqual([{ filename: 'interview.ics', contentType: 'text/calendar', content: calendar }]);
   });
 
+  it('delivers the one-click unsubscribe headers (RFC 8058) and keeps them in the outbox', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      logger: createLogger('silent'),
+      smtpUrl,
+      from: 'QuantLeap <no-reply@quantleap.test>',
+    });
+    const headers = {
+      'List-Unsubscribe': '<https://quantleap.test/api/unsubscribe?token=abc.def>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mailer.send({ ...message('leaving@example.com'), headers });
+    const delivered = received.find((m) => m.includes('leaving@example.com')) ?? '';
+    expect(delivered).toContain('List-Unsubscribe: <https://quantleap.test/api/unsubscribe?token=abc.def>');
+    expect(delivered).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'leaving@example.com'));
+    expect(row?.headers).toEqual(headers);
+  });
+
   it('throws when the server refuses, and keeps the reason on the outbox row', async () => {
     const mailer = createMailer({
       db: database.db,
