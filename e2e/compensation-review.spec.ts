@@ -46,7 +46,7 @@ test('an operator sees the held count, approves a held entry, and it then counts
   await signInOperatorContext(page.context(), baseURL!);
   await gotoReady(page, '/admin');
   const queues = page.getByRole('list', { name: 'Queues' });
-  await expect(queues.getByRole('listitem')).toHaveCount(3);
+  await expect(queues.getByRole('listitem')).toHaveCount(4);
   await expect(queues.getByText(/^[1-9]\d* entr(y|ies) waiting$/)).toBeVisible();
   await queues.getByRole('link', { name: 'Compensation entries held for review' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Compensation review' })).toBeVisible();

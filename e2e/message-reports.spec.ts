@@ -139,7 +139,7 @@ test('the operator console counts what waits in each queue and opens it', async 
   await gotoReady(page, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
   const queues = page.getByRole('list', { name: 'Queues' });
-  await expect(queues.getByRole('listitem')).toHaveCount(3);
+  await expect(queues.getByRole('listitem')).toHaveCount(4);
   // At least the report just filed waits; the companies' count is whatever the run has made.
   await expect(queues.getByText(/^[1-9]\d* reports? waiting$/)).toBeVisible();
   await expect(queues.getByText(/^(No companies|\d+ compan(y|ies)) waiting$/)).toBeVisible();
