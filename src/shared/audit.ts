@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'compensation_approved',
   'compensation_hidden',
   'compensation_unhidden',
+  'inbox_handled',
+  'inbox_unhandled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   compensation_approved: 'Held compensation entry approved',
   compensation_hidden: 'Compensation entry hidden',
   compensation_unhidden: 'Compensation entry shown again',
+  inbox_handled: 'Waitlist entry or contact message marked handled',
+  inbox_unhandled: 'Waitlist entry or contact message marked not handled',
 };
 
 /** Who acted: an operator, or the account's own holder. */

@@ -98,6 +98,15 @@ describe('the operators’ inbox', () => {
     expect((undone.body as InboxSubmission).handled).toBeNull();
     expect((await list({ type: 'general', q: word, status: 'open' })).items.map((i) => i.id)).toEqual([id]);
     expect((await counts()).unhandledInbox).toBe(before + 2);
+    // Each press is in the audit log, with the operator (issue 43).
+    const audit = await operator.session.request(`/api/audit-log?q=${id}`);
+    expect(
+      audit.body.events.map((e: { action: string; actor: { email: string } }) => [e.action, e.actor.email]),
+    ).toEqual([
+      ['inbox_unhandled', OPERATOR_EMAIL],
+      ['inbox_handled', OPERATOR_EMAIL],
+      ['inbox_handled', OPERATOR_EMAIL],
+    ]);
   });
 
   it('exports the current filter as CSV with formula cells neutralised', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as routes from '../../../shared/contracts/audience';
 import type { AppEnv } from '../../app-env';
+import { recordAuditEvent } from '../../platform/audit-log';
 import { requireOperator } from '../../platform/company-access';
 import { answer, contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
@@ -40,11 +41,25 @@ export function operatorInboxRoutes(options: RouteDeps & { adminEmails: readonly
     })
     .post('/submissions/:id/handled', contract(routes.markHandledRoute), csrf, operator, async (c) => {
       const { id } = parseParams(c, routes.markHandledRoute);
-      return answer(c, routes.markHandledRoute, await markHandled(c.var.db, id, c.var.user.id));
+      const handled = await markHandled(c.var.db, id, c.var.user.id);
+      await recordAuditEvent(c.var.db, {
+        action: 'inbox_handled',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        objectId: id,
+      });
+      return answer(c, routes.markHandledRoute, handled);
     })
     .delete('/submissions/:id/handled', contract(routes.unmarkHandledRoute), csrf, operator, async (c) => {
       const { id } = parseParams(c, routes.unmarkHandledRoute);
-      return answer(c, routes.unmarkHandledRoute, await unmarkHandled(c.var.db, id));
+      const reopened = await unmarkHandled(c.var.db, id);
+      await recordAuditEvent(c.var.db, {
+        action: 'inbox_unhandled',
+        actorKind: 'operator',
+        actorUserId: c.var.user.id,
+        objectId: id,
+      });
+      return answer(c, routes.unmarkHandledRoute, reopened);
     })
     .get('/subscribers', contract(routes.listSubscribersRoute), operator, async (c) => {
       const { page, ...filter } = parseQuery(c, routes.listSubscribersRoute);
