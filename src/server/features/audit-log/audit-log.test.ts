@@ -59,13 +59,29 @@ describe('account security events', () => {
   it('records a sign-in from each new device once, with the browser and system, not every sign-in', async () => {
     const { session, email, userId } = await signedInUser(server, 'Device Person');
     for (const agent of [FIREFOX, FIREFOX, SAFARI, FIREFOX]) expect((await signInFrom(email, agent)).status).toBe(200);
-    // The test's own first session (made without a browser) is a device too: "An unknown browser".
     const devices = (await mine(session)).filter((e) => e.action === 'sign_in_new_device').map((e) => e.device);
-    expect(devices).toEqual(['Safari on iOS', 'Firefox on Windows', 'An unknown browser']);
+    expect(devices).toEqual(['Safari on iOS', 'Firefox on Windows']);
     const forOperators = await logFor(`action=sign_in_new_device&q=${encodeURIComponent(email)}`);
-    expect(forOperators).toHaveLength(3);
+    expect(forOperators).toHaveLength(2);
     expect(forOperators[0]).toMatchObject({ actorKind: 'account', actor: { id: userId }, subjectPerson: { email } });
     expect(forOperators[0]?.address).toBeTruthy();
+  });
+
+  it('records no sign-in while the second factor is pending, and one once the code is right', async () => {
+    const { session, email } = await signedInUser(server, 'Pending Factor');
+    const enable = await session.request('/api/auth/two-factor/enable', { json: { password: TEST_PASSWORD } });
+    const secret = secretFromUri(enable.body.totpURI as string);
+    await session.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } });
+    const browser = new BrowserSession(server, { 'User-Agent': SAFARI });
+    const password = await browser.request('/api/auth/sign-in/email', { json: { email, password: TEST_PASSWORD } });
+    expect(password.body.twoFactorRedirect).toBe(true);
+    const signIns = async () => (await mine(session)).filter((e) => e.action === 'sign_in_new_device');
+    expect(await signIns()).toEqual([]);
+    const code = await browser.request('/api/auth/two-factor/verify-totp', {
+      json: { code: totpCode(secret, Date.now() + 30_000) },
+    });
+    expect(code.status).toBe(200);
+    expect((await signIns()).map((e) => e.device)).toEqual(['Safari on iOS']);
   });
 
   it('records a password change, and not a refused one', async () => {

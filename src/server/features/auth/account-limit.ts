@@ -7,7 +7,7 @@ import { accountAttemptsKey, beginAttempt, clearAttempts } from './account-attem
 const PASSWORD_PATH = '/sign-in/email';
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 /** Paths whose success opens a real session for the account (the magic link proves the mailbox too). */
-const SIGN_IN_PATHS = new Set([PASSWORD_PATH, ...SECOND_FACTOR_PATHS, '/magic-link/verify']);
+export const SIGN_IN_PATHS = new Set([PASSWORD_PATH, ...SECOND_FACTOR_PATHS, '/magic-link/verify']);
 /** better-auth's cookie that names the account between the password and the second factor. */
 const TWO_FACTOR_COOKIE = 'two_factor';
 

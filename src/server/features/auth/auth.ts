@@ -17,7 +17,7 @@ import { personNameField } from '../../../shared/person-name';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
-import { recordAuditEvent, recordSignIn } from '../../platform/audit-log';
+import { recordAuditEvent } from '../../platform/audit-log';
 import type { Logger } from '../../platform/logger';
 import type { MailMessage, Mailer } from '../../platform/mail/mailer';
 import { accountSignInLimit } from './account-limit';
@@ -26,6 +26,7 @@ import { authRateLimits } from './auth-rate-limits';
 import { DEFAULT_SIGN_UP_BUDGETS, signUpAdmission } from './sign-up-admission';
 import { magicLinkRecipient } from './magic-link-recipient';
 import { secondFactorOnEverySignIn } from './second-factor-gate';
+import { signInAudit } from './sign-in-audit';
 import { checkedUpdateUserBody } from './update-user-rules';
 import {
   magicLinkMail,
@@ -141,7 +142,6 @@ export function createAuth({
               });
             }
           },
-          after: async (opened) => recordSignIn(db, opened),
         },
       },
       // The audit log's account events (issue 43): better-auth changes these rows only on the paths named here.
@@ -253,6 +253,7 @@ export function createAuth({
       secondFactorOnEverySignIn(secondFactor),
       // Last, so it sees whether a sign-in really opened a session (not one still waiting for its second factor).
       accountSignInLimit({ db, secret: config.appSecret, freeAttempts: FREE_ATTEMPTS * config.authRateLimitScale }),
+      signInAudit(db),
       signUpAdmission({
         db,
         appSecret: config.appSecret,
