@@ -116,16 +116,18 @@ export const transferOwnershipSchema = z.object({
   ),
 });
 
+/** An operator's reason for rejecting a company: its owner reads it by e-mail and in the settings. */
+export const rejectionReasonSchema = z.object({
+  reason: z
+    .string({ error: COMPANY_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, COMPANY_MESSAGES.reasonRequired)
+    .max(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters`),
+});
+
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  z.object({
-    decision: z.literal('reject'),
-    reason: z
-      .string({ error: COMPANY_MESSAGES.reasonRequired })
-      .trim()
-      .min(1, COMPANY_MESSAGES.reasonRequired)
-      .max(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters`),
-  }),
+  rejectionReasonSchema.extend({ decision: z.literal('reject') }),
 ]);
 
 /** Lower-case letters, digits and single dashes: the public page's address (/companies/:slug). */

@@ -30,6 +30,7 @@ export function ReasonDialog({
   trigger,
   schema,
   maxLength,
+  reasonLabel = 'Reason',
 }: {
   title: string;
   description: string;
@@ -47,6 +48,8 @@ export function ReasonDialog({
   /** The API's schema for `{ reason }`. */
   schema: z.ZodType;
   maxLength: number;
+  /** The field's label, naming who reads the reason when that helps ("Reason for the owner"). */
+  reasonLabel?: string;
 }) {
   const reasonId = useId();
   const {
@@ -79,7 +82,8 @@ export function ReasonDialog({
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
         <div className="space-y-2">
           <Label htmlFor={reasonId}>
-            Reason<span aria-hidden> *</span>
+            {reasonLabel}
+            <span aria-hidden> *</span>
           </Label>
           <Textarea
             id={reasonId}

@@ -1,13 +1,14 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { REJECTION_REASON_MAX, rejectionReasonSchema } from '../../../../../shared/company';
 import type { CompanyReview } from '../../../../../shared/contracts/company';
+import { ReasonDialog } from '../../../../components/reason-dialog';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmButton } from '../../../../components/ui/confirm-button';
 import { reportSubmitError } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast-store';
 import { useDecideReview } from '../../api';
 import { decisionToast } from './decision-toast';
-import { RejectDialog } from './reject-dialog';
 
 /**
  * Approve (asked twice: it verifies the company for its domain and mails the owner), or reject with a reason. After either, the owner has been e-mailed (the server sends it), the lists are
@@ -44,12 +45,20 @@ export function ReviewActions({ review, onDecided }: { review: CompanyReview; on
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
       {review.state === 'pending' && (
-        <RejectDialog
-          companyName={review.name}
+        <ReasonDialog
+          title={`Reject ${review.name}`}
+          description="The owner receives your reason by e-mail and sees it in the company settings. Say what would let you verify the company."
+          reasonLabel="Reason for the owner"
+          submitLabel="Reject company"
+          busyLabel="Rejecting..."
+          failureTitle={`Could not reject ${review.name}`}
+          destructive
+          schema={rejectionReasonSchema}
+          maxLength={REJECTION_REASON_MAX}
           open={rejecting}
           onOpenChange={setRejecting}
           busy={decide.isPending}
-          onReject={reject}
+          onSubmit={reject}
           trigger={
             <Button variant="outline" disabled={decide.isPending}>
               <X aria-hidden /> Reject<span className="sr-only"> {review.name}</span>
