@@ -6,16 +6,9 @@ import { answer, contract } from '../../platform/contract';
 import { requireCsrf } from '../../platform/csrf';
 import { operatorEmails } from '../../platform/operators';
 import type { RouteDeps } from '../../platform/route-deps';
+import { suspendCompany, suspendPerson } from '../../platform/suspensions';
 import { parseJson, parseParams, parseQuery } from '../../platform/validate';
-import {
-  getCompany,
-  getPerson,
-  restoreCompany,
-  restorePerson,
-  searchPeopleAndCompanies,
-  suspendCompany,
-  suspendPerson,
-} from './service';
+import { getCompany, getPerson, restoreCompany, restorePerson, searchPeopleAndCompanies } from './service';
 import { recordAuditEvent } from '../../platform/audit-log';
 
 /** /api/operator-people: operators look people and companies up, suspend and restore them (issue 43). */

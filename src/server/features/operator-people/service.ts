@@ -20,8 +20,6 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { containing } from '../../platform/like';
-import type { Mailer } from '../../platform/mail/mailer';
-import { accountSuspendedMail, companySuspendedMail } from '../../platform/mail/templates';
 
 const suspensionOf = (at: Date | null, reason: string | null): Suspension =>
   at ? { at: at.toISOString(), reason: reason ?? '' } : null;
@@ -115,25 +113,6 @@ export async function getPerson(db: Db, id: string, isOperator: (email: string) 
   };
 }
 
-/**
- * Suspends an account: it is signed out everywhere at once (its sessions are deleted), cannot sign in again, and is
- * told why by e-mail. An operator cannot suspend themselves, so a console always keeps someone able to restore.
- */
-export async function suspendPerson(
-  db: Db,
-  mailer: Mailer,
-  input: { id: string; reason: string; operatorId: string },
-): Promise<void> {
-  if (input.id === input.operatorId) throw new AppError('BAD_REQUEST', SUSPENSION_MESSAGES.notYourself);
-  const [person] = await db.select({ email: user.email }).from(user).where(eq(user.id, input.id));
-  if (!person) throw new AppError('NOT_FOUND', SUSPENSION_MESSAGES.personNotFound);
-  await db.transaction(async (tx) => {
-    await tx.update(user).set({ suspendedAt: new Date(), suspensionReason: input.reason }).where(eq(user.id, input.id));
-    await tx.delete(session).where(eq(session.userId, input.id));
-  });
-  await mailer.send({ to: person.email, ...accountSuspendedMail(input.reason) });
-}
-
 /** Restores a suspended account: the person can sign in again. */
 export async function restorePerson(db: Db, id: string): Promise<void> {
   const [restored] = await db
@@ -170,27 +149,6 @@ export async function getCompany(db: Db, id: string): Promise<CompanyDetail> {
     positions: positions?.n ?? 0,
     projects: projectCount?.n ?? 0,
   };
-}
-
-/**
- * Suspends a company: its page, positions and projects leave every public list (listedCompany), its members are
- * refused on every firm route (company-access.ts), and each member is told why by e-mail.
- */
-export async function suspendCompany(db: Db, mailer: Mailer, input: { id: string; reason: string }): Promise<void> {
-  const [company] = await db
-    .update(companyProfiles)
-    .set({ suspendedAt: new Date(), suspensionReason: input.reason })
-    .where(eq(companyProfiles.id, input.id))
-    .returning({ name: companyProfiles.name });
-  if (!company) throw new AppError('NOT_FOUND', SUSPENSION_MESSAGES.companyNotFound);
-  const members = await db
-    .select({ email: user.email })
-    .from(companyMembers)
-    .innerJoin(user, eq(user.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, input.id));
-  for (const member of members) {
-    await mailer.send({ to: member.email, ...companySuspendedMail(company.name, input.reason) });
-  }
 }
 
 /** Restores a suspended company: it is listed again as its verification allows. */
