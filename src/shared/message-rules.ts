@@ -44,6 +44,20 @@ export const REPORT_DETAILS_MAX_LENGTH = 1_000;
 export const REPORTS_PER_DAY = 10;
 /** An operators' queue page. */
 export const REPORTS_PAGE_SIZE = 20;
+/** What an operator does with an open report; 'resolved' is the outcome of reports marked handled before actions. */
+export const REPORT_ACTIONS = ['dismiss', 'warn', 'suspend_company', 'suspend_account'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export const REPORT_OUTCOMES = [...REPORT_ACTIONS, 'resolved'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+export const REPORT_OUTCOME_LABELS: Record<ReportOutcome, string> = {
+  dismiss: 'Dismissed',
+  warn: 'Warned',
+  suspend_company: 'Company suspended',
+  suspend_account: 'Account suspended',
+  resolved: 'Marked handled',
+};
+/** An action's reason is e-mailed to the people it concerns. */
+export const REPORT_ACTION_REASON_MAX = 1_000;
 
 /** Where a conversation stands: declined by the quant, or the quant blocked the company (read-only for them). */
 export const CONVERSATION_STATUSES = ['open', 'declined', 'blocked'] as const;
@@ -84,6 +98,12 @@ export const MESSAGE_MESSAGES = {
   reportDetails: `Details can be at most ${withThousandsSeparators(REPORT_DETAILS_MAX_LENGTH)} characters`,
   declineReason: 'Choose one of the reasons, or none',
   reportNotFound: 'Report not found',
+  actionReason: `Give the reason the person will be told (1–${withThousandsSeparators(REPORT_ACTION_REASON_MAX)} characters)`,
+  action: 'Choose dismiss, warn, suspend the company or suspend the account',
+  alreadyHandled: 'This report was already handled by an operator; nothing was changed.',
+  conversationGone: 'The reported conversation no longer exists, so only dismissing is possible.',
+  noFirmAuthor: 'No firm member wrote in this conversation, so there is no account to suspend; suspend the company.',
+  personGone: 'The reported account no longer exists.',
   reportsPerDay: `You sent ${REPORTS_PER_DAY} reports in the last 24 hours, the most we take from one person. Operators are reading them; you can report again tomorrow.`,
   cursor: 'That page of messages does not exist',
 } as const;

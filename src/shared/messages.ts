@@ -7,6 +7,8 @@ import {
   DECLINE_REASONS,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MESSAGES,
+  REPORT_ACTION_REASON_MAX,
+  REPORT_ACTIONS,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
 } from './message-rules';
@@ -101,6 +103,16 @@ export const reportSchema = z.object({
     .trim()
     .max(REPORT_DETAILS_MAX_LENGTH, MESSAGE_MESSAGES.reportDetails)
     .default(''),
+});
+
+/** An operator's action on a report, with its reason: trimmed, 1–1,000 characters, e-mailed to the people concerned. */
+export const reportActionSchema = z.object({
+  action: z.enum(REPORT_ACTIONS, { error: MESSAGE_MESSAGES.action }),
+  reason: z
+    .string({ error: MESSAGE_MESSAGES.actionReason })
+    .trim()
+    .min(1, MESSAGE_MESSAGES.actionReason)
+    .max(REPORT_ACTION_REASON_MAX, MESSAGE_MESSAGES.actionReason),
 });
 
 /** A message id as the API spells it: the decimal of a positive 64-bit identity. */

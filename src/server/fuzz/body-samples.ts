@@ -176,6 +176,9 @@ export const BODY_SAMPLES: Record<string, BodySample> = {
   'POST /api/messages/conversations/:id/block': 'none',
   'POST /api/messages/conversations/:id/report': { json: { reason: 'spam', details: 'Mass message' } },
   'POST /api/message-reports/:id/resolve': 'none',
+  'POST /api/message-reports/:id/action': {
+    json: { action: 'dismiss', reason: 'Reviewed: nothing against the rules.' },
+  },
   'POST /api/company/invitations': { json: { email: 'recruiter@fuzz.example.com' } },
   'DELETE /api/company/invitations/:id': 'none',
   'POST /api/company-invitations/preview': { json: { token: INVITATION_TOKEN } },

@@ -202,6 +202,7 @@ export const FUZZ_DESCRIPTIONS: Record<string, FuzzDescription> = {
   'POST /api/messages/conversations/:id/block': byId('/api/messages/conversations/:id/block'),
   'POST /api/messages/conversations/:id/report': byId('/api/messages/conversations/:id/report'),
   'POST /api/message-reports/:id/resolve': byId('/api/message-reports/:id/resolve'),
+  'POST /api/message-reports/:id/action': byId('/api/message-reports/:id/action'),
   'GET /api/projects/:id': byId('/api/projects/:id'),
   'PUT /api/projects/:id': byId('/api/projects/:id'),
   'DELETE /api/projects/:id': byId('/api/projects/:id'),

@@ -40,6 +40,7 @@ const MULTI_LINE = new Set<string>([
   'POST /api/compensation/entries/:id/unhide reason',
   'POST /api/operator-people/people/:id/suspension reason',
   'POST /api/operator-people/companies/:id/suspension reason',
+  'POST /api/message-reports/:id/action reason',
   'POST /api/contact message',
 ]);
 

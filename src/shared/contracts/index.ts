@@ -62,6 +62,7 @@ export const API_ROUTES = [
   messages.reportConversationRoute,
   messages.listMessageReportsRoute,
   messages.resolveMessageReportRoute,
+  messages.actOnMessageReportRoute,
   operatorConsole.getOperatorQueuesRoute,
   operatorPeople.searchPeopleRoute,
   operatorPeople.getPersonRoute,

@@ -11,7 +11,9 @@ import {
   MESSAGE_MESSAGES,
   offerBenchmarkQuerySchema,
   recipientQuerySchema,
+  REPORT_OUTCOMES,
   REPORT_REASONS,
+  reportActionSchema,
   reportSchema,
   sendMessageSchema,
   startConversationSchema,
@@ -162,6 +164,10 @@ export const messageReportSchema = z.object({
   timesReported: z.number().int(),
   lastReportedAt: z.string(),
   resolvedAt: z.string().nullable(),
+  /** What an operator did, why (as the people concerned were told) and who; null while open. */
+  outcome: z
+    .object({ action: z.enum(REPORT_OUTCOMES), reason: z.string(), operatorName: z.string().nullable() })
+    .nullable(),
   /** The conversation's messages when it was last reported (the newest 100), oldest first. */
   messages: z.array(
     z.object({ side: z.enum(CONVERSATION_SIDES), authorName: z.string(), body: z.string(), createdAt: z.string() }),
@@ -303,4 +309,19 @@ export const resolveMessageReportRoute = createRoute({
     headers: csrfHeaders,
   },
   responses: { 200: jsonAnswer(messageReportSchema, 'The report.'), ...errorAnswers(401, 403, 404) },
+});
+
+export const actOnMessageReportRoute = createRoute({
+  method: 'post',
+  path: '/api/message-reports/{id}/action',
+  summary: 'Act on an open report: dismiss, warn, suspend the company or the account, with a reason (operators)',
+  request: {
+    params: z.object({ id: idParam(MESSAGE_MESSAGES.reportNotFound, 'The report id (a UUID).') }),
+    headers: csrfHeaders,
+    body: jsonBody(reportActionSchema),
+  },
+  responses: {
+    200: jsonAnswer(messageReportSchema, 'The report, handled.'),
+    ...errorAnswers(400, 401, 403, 404, 409),
+  },
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OfferCard } from '../../../shared/contracts/messages';
-import type { ConversationSide, DeclineReason, ReportReason } from '../../../shared/messages';
+import type { ConversationSide, DeclineReason, ReportAction, ReportReason } from '../../../shared/messages';
 import { user } from './auth';
 import { companyProfiles } from './companies';
 import { userApplications } from './internships';
@@ -143,6 +143,9 @@ export const conversationReports = pgTable(
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The operator's action and the reason the people concerned were told; null on reports merely marked handled. */
+    action: text('action').$type<ReportAction>(),
+    actionReason: text('action_reason'),
   },
   (t) => [
     index('conversation_reports_queue_idx').on(t.resolvedAt, t.createdAt),

@@ -16,7 +16,7 @@ import { sendDueMessageMails } from './notifications';
 import { offerBenchmark } from './offer-benchmark';
 import type { Caller } from './parties';
 import { blockConversationCompany, declineConversation } from './quant-actions';
-import { listReports, reportConversation, resolveReport } from './reports';
+import { actOnReport, listReports, reportConversation, resolveReport } from './reports';
 import { markRead, sendMessage } from './send';
 import { findRecipient, startConversation } from './start';
 import { getConversation } from './thread';
@@ -147,5 +147,11 @@ export function messageReportRoutes(options: RouteDeps & { adminEmails: readonly
         objectId: id,
       });
       return answer(c, routes.resolveMessageReportRoute, report);
+    })
+    .post('/:id/action', contract(routes.actOnMessageReportRoute), csrf, operator, async (c) => {
+      const { id } = parseParams(c, routes.actOnMessageReportRoute);
+      const { action, reason } = await parseJson(c, routes.actOnMessageReportRoute);
+      const report = await actOnReport(c.var.db, options.mailer, { operatorId: c.var.user.id, id, action, reason });
+      return answer(c, routes.actOnMessageReportRoute, report);
     });
 }

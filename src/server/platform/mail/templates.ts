@@ -497,3 +497,51 @@ export function newsletterWelcomeMail(blogUrl: string, unsubscribeUrl: string): 
     html: layout('You are subscribed', lines, { label: 'Read the blog', url: blogUrl }, unsubscribeUrl),
   };
 }
+
+/** To a reporter whose report an operator dismissed: it was read, nothing was done, and why. */
+export function reportDismissedMail(reason: string): Template {
+  const lines = [
+    'An operator reviewed the conversation you reported on QuantLeap and took no action.',
+    `The reason: ${reason}`,
+    'If something new happens, you can report the conversation again.',
+  ];
+  return {
+    kind: 'report-dismissed',
+    subject: 'Your report was reviewed',
+    text: text(lines),
+    html: layout('Your report was reviewed', lines),
+  };
+}
+
+/** To a reporter whose report led to action: that something was done, never what or against whom. */
+export function reportActionTakenMail(): Template {
+  const lines = [
+    'An operator reviewed the conversation you reported on QuantLeap and took action. Thank you for telling us.',
+    'For the privacy of everyone involved we do not share the details.',
+  ];
+  return {
+    kind: 'report-action-taken',
+    subject: 'Action was taken on your report',
+    text: text(lines),
+    html: layout('Action was taken on your report', lines),
+  };
+}
+
+/**
+ * To the reported party (the quant, or a company's owners): a warning with the operator's reason. It never says
+ * who reported, only that a conversation was.
+ */
+export function reportWarningMail(input: { companyName: string | null; reason: string }): Template {
+  const who = input.companyName ? `Messages sent for ${input.companyName}` : 'Your messages';
+  const lines = [
+    `${who} in a conversation on QuantLeap were reported, and an operator has reviewed them. This is a warning.`,
+    `The reason: ${input.reason}`,
+    'Further problems may lead to a suspension. If you think this is a mistake, reply through the contact page.',
+  ];
+  return {
+    kind: 'report-warning',
+    subject: 'A warning from QuantLeap',
+    text: text(lines),
+    html: layout('A warning from QuantLeap', lines),
+  };
+}

@@ -17,6 +17,7 @@ const OPEN: MessageReport = {
   timesReported: 1,
   lastReportedAt: '2026-11-20T12:00:00.000Z',
   resolvedAt: null,
+  outcome: null,
   messages: [
     {
       side: 'company',
@@ -45,17 +46,46 @@ describe('the reported conversations list', () => {
   it('says there is nothing to read when no conversation was reported', () => {
     const html = render([]);
     expect(html).toContain('No reported conversations');
-    expect(html).not.toContain('Mark handled');
+    expect(html).not.toContain('Suspend company');
   });
 
-  it('counts the open reports, and offers Mark handled on those only', () => {
-    const handled = { ...OPEN, id: 'r2', resolvedAt: '2026-11-21T09:00:00.000Z' };
+  it('counts the open reports, and offers the four actions on those only', () => {
+    const handled: MessageReport = {
+      ...OPEN,
+      id: 'r2',
+      resolvedAt: '2026-11-21T09:00:00.000Z',
+      outcome: { action: 'warn', reason: 'Keep it <b>civil</b>.', operatorName: 'Olga Operator' },
+    };
     const html = render([OPEN, handled]);
     expect(html).toContain('1 open report</h2>');
-    expect(html.match(/Mark handled/g)).toHaveLength(1);
+    for (const label of ['Dismiss', 'Warn', 'Suspend company', 'Suspend account']) {
+      expect(html.match(new RegExp(`</svg> ${label}<`, 'g')), label).toHaveLength(1);
+    }
     expect(html).toContain('>Open</span>');
     expect(html).toContain('>Handled</span>');
     expect(render([handled])).toContain('No open reports</h2>');
+  });
+
+  it("shows a handled report's outcome, reason (as text) and operator", () => {
+    const html = render([
+      {
+        ...OPEN,
+        resolvedAt: '2026-11-21T09:00:00.000Z',
+        outcome: { action: 'warn', reason: 'Keep it <b>civil</b>.', operatorName: 'Olga Operator' },
+      },
+    ]);
+    expect(html).toContain('Warned</span>');
+    expect(html).toContain('by Olga Operator');
+    expect(html).toContain('Keep it &lt;b&gt;civil&lt;/b&gt;.');
+    const legacy = render([
+      {
+        ...OPEN,
+        resolvedAt: '2026-11-21T09:00:00.000Z',
+        outcome: { action: 'resolved', reason: '', operatorName: null },
+      },
+    ]);
+    expect(legacy).toContain('Marked handled</span>');
+    expect(legacy).not.toContain('Reason:');
   });
 
   it('says how far into the queue the page is, and how often the reporter filed it', () => {
