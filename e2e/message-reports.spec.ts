@@ -82,7 +82,7 @@ async function reportedConversation(browser: Browser, baseURL: string) {
 const reportCard = (page: Page, companyName: string): Locator =>
   page.getByRole('list', { name: 'Reported conversations' }).getByRole('listitem').filter({ hasText: companyName });
 
-test('an operator reads a reported conversation with its messages as text and marks it handled', async ({
+test('an operator reads a reported conversation with its messages as text and warns the company', async ({
   page,
   browser,
   baseURL,
@@ -115,15 +115,30 @@ test('an operator reads a reported conversation with its messages as text and ma
   await expect(messages.getByRole('link')).toHaveCount(0);
   await expectNoSeriousViolations(page, '/admin/reports');
 
-  // Mark handled: the report stays, handled, after the open ones; focus lands on the count above the cards.
-  await card.getByRole('button', { name: `Mark handled the report about ${quantName} and ${companyName}` }).click();
-  await expect(toastWith(page, 'Report handled')).toBeVisible();
+  // Warn, by keyboard: the dialog says who is told what, refuses a blank reason, then the card shows the outcome.
+  const warn = card.getByRole('button', { name: `Warn (the report about ${quantName} and ${companyName})` });
+  await warn.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Warn the owners of ${companyName}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("without the reporter's name");
+  await expectNoSeriousViolations(page, '/admin/reports warning dialog');
+  await dialog.getByRole('button', { name: 'Send warning' }).click();
+  await expect(dialog.getByText('Give the reason the person will be told')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Reason' })
+    .fill('Never ask candidates for money.\nThis is your first warning.');
+  await dialog.getByRole('button', { name: 'Send warning' }).click();
+  await expect(toastWith(page, 'Warning sent')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(card.getByText('Handled', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: /Mark handled/ })).toHaveCount(0);
-  await expect(card).toContainText(/Handled \w{3}, \w{3} \d{1,2}/);
+  await expect(card.getByRole('group', { name: 'Act on the report' })).toHaveCount(0);
+  await expect(card).toContainText(/Warned by .+ \w{3}, \w{3} \d{1,2}/);
+  await expect(card.getByText('Never ask candidates for money.\nThis is your first warning.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /open reports?$/ })).toBeFocused();
   await page.reload();
   await expect(reportCard(page, companyName).getByText('Handled', { exact: true })).toBeVisible();
+  await expect(reportCard(page, companyName)).toContainText('Warned');
 
   // The two operators' pages link to each other.
   await page.getByRole('link', { name: 'Company reviews' }).click();
@@ -182,8 +197,18 @@ test.describe('@mobile reported conversations on a phone', () => {
     const problems = await layoutProblems(page);
     expect(problems.sidewaysScroll, '/admin/reports scrolls sideways').toBeLessThanOrEqual(0);
     expect(problems.clipped, '/admin/reports has clipped text').toEqual([]);
-    const button = reportCard(page, companyName).getByRole('button', { name: /Mark handled/ });
-    const box = await button.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    for (const name of [/^Dismiss/, /^Warn/, /^Suspend company/, /^Suspend account/]) {
+      const box = await reportCard(page, companyName).getByRole('button', { name }).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    }
+    // The suspension dialog asks for confirmation in its wording, and fits the phone too.
+    await reportCard(page, companyName)
+      .getByRole('button', { name: /^Suspend company/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Suspend ${companyName}?` });
+    await expect(dialog).toBeVisible();
+    expect((await layoutProblems(page)).sidewaysScroll, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
   });
 });

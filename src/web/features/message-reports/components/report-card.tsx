@@ -1,14 +1,14 @@
 import type * as React from 'react';
 import type { MessageReport } from '../../../../shared/contracts/messages';
-import { REPORT_REASON_LABELS } from '../../../../shared/message-rules';
+import { REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS } from '../../../../shared/message-rules';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatMoment } from '../../../lib/format-date';
 import { ReportedMessages } from './reported-messages';
-import { ResolveButton } from './resolve-button';
+import { ReportActions } from './report-actions';
 import { SIDE_LABELS } from './side-labels';
 
-/** One report: why, by whom, between whom, the reporter's details and the messages; open until marked handled. */
+/** One report: why, by whom, between whom, the reporter's details and the messages; open until an operator acts. */
 export function ReportCard({ report, onResolved }: { report: MessageReport; onResolved: () => void }) {
   const open = report.resolvedAt === null;
   const between = `${report.quantName} and ${report.companyName}`;
@@ -50,11 +50,23 @@ export function ReportCard({ report, onResolved }: { report: MessageReport; onRe
       </CardContent>
       <CardFooter className="block">
         {report.resolvedAt === null ? (
-          <ResolveButton id={report.id} between={between} onResolved={onResolved} />
+          <ReportActions report={report} between={between} onResolved={onResolved} />
         ) : (
-          <p className="text-sm text-muted">
-            Handled <time dateTime={report.resolvedAt}>{formatMoment(report.resolvedAt)}</time>
-          </p>
+          <div className="space-y-1 text-sm">
+            <p>
+              <span className="font-semibold">{REPORT_OUTCOME_LABELS[report.outcome?.action ?? 'resolved']}</span>{' '}
+              <span className="text-muted">
+                {report.outcome?.operatorName ? `by ${report.outcome.operatorName} ` : ''}
+                <time dateTime={report.resolvedAt}>{formatMoment(report.resolvedAt)}</time>
+              </span>
+            </p>
+            {report.outcome?.reason ? (
+              <p className="whitespace-pre-wrap wrap-anywhere">
+                <span className="text-muted">Reason: </span>
+                {report.outcome.reason}
+              </p>
+            ) : null}
+          </div>
         )}
       </CardFooter>
     </Card>

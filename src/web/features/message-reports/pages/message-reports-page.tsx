@@ -8,8 +8,8 @@ import { ReportList } from '../components/report-list';
 
 /**
  * The operators' queue of reported conversations (/admin/reports): each report with its reason, the reporter's
- * words and the messages as they stood when it was last sent; open ones first, longest waiting first, until marked
- * handled. Twenty a page, the page in the address, so no report is ever out of reach.
+ * words and the messages as they stood when it was last sent; open ones first, longest waiting first, until an
+ * operator acts on them. Twenty a page, the page in the address, so no report is ever out of reach.
  */
 export function MessageReportsPage() {
   const { params } = useUrlFilters();
@@ -19,7 +19,7 @@ export function MessageReportsPage() {
   return (
     <OperatorPage
       title="Reported conversations"
-      lead="A quant or a firm reported these conversations. Read the reason and the messages as they were when reported, act on them, then mark the report handled."
+      lead="A quant or a firm reported these conversations. Read the reason and the messages as they were when reported, then dismiss, warn or suspend, with a reason the people concerned are told."
       error={query.error}
     >
       <QueryView query={query} loadingLabel="Loading reports">
