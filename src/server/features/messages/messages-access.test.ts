@@ -75,6 +75,7 @@ const OTHER_ENDPOINTS = [
   'post /api/messages/conversations',
   'get /api/message-reports',
   'post /api/message-reports/{id}/resolve',
+  'post /api/message-reports/{id}/action',
 ];
 
 /** What a refused call must not change: the messages tables, the conversation row and the reports. */
@@ -198,5 +199,23 @@ describe('messages access', () => {
       '/api/message-reports/00000000-0000-4000-8000-000000000000/resolve',
     );
     expect(missing.status).toBe(404);
+    const noAction = await call(
+      operator.session,
+      'POST',
+      '/api/message-reports/00000000-0000-4000-8000-000000000000/action',
+      {
+        action: 'dismiss',
+        reason: 'Nothing against the rules.',
+      },
+    );
+    expect(noAction.status).toBe(404);
+    // Anyone but an operator is refused before the report is even looked up.
+    for (const session of [stranger.session, a.owner.session]) {
+      const refused = await call(session, 'POST', '/api/message-reports/00000000-0000-4000-8000-000000000000/action', {
+        action: 'dismiss',
+        reason: 'Nothing against the rules.',
+      });
+      expect(refused.status).toBe(403);
+    }
   });
 });
