@@ -1,8 +1,17 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, MessageReport, MessageReportPage } from '../../../shared/contracts/messages';
+import type { OperatorQueues } from '../../../shared/contracts/operator-console';
 import { MESSAGE_MESSAGES, REPORT_ACTION_REASON_MAX } from '../../../shared/messages';
-import { auditEvents, companyProfiles, conversationReports, mailOutbox, session, user } from '../../db/schema';
+import {
+  auditEvents,
+  companyProfiles,
+  conversationReports,
+  conversations,
+  mailOutbox,
+  session,
+  user,
+} from '../../db/schema';
 import { latestMail, signedInUser } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { call, contact, firm, quant } from './messages-world';
@@ -60,6 +69,8 @@ describe('acting on a report', () => {
   it('dismisses: the reporter is told no action was taken, with the reason; nobody else hears of it', async () => {
     const w = await reported('quant');
     const before = ((await call(await operator(), 'GET', '/api/message-reports')).body as MessageReportPage).open;
+    const consoleBefore = (await call(await operator(), 'GET', '/api/operator-console/queues')).body as OperatorQueues;
+    expect(consoleBefore.openReports).toBe(before);
     const answer = await act(w.reportId, 'dismiss', '  The offer looks genuine to us.  ');
     expect(answer.status).toBe(200);
     const report = answer.body as MessageReport;
@@ -80,6 +91,8 @@ describe('acting on a report', () => {
     // The queue's open count (the console's too) went down by one.
     const after = ((await call(await operator(), 'GET', '/api/message-reports')).body as MessageReportPage).open;
     expect(after).toBe(before - 1);
+    const consoleAfter = (await call(await operator(), 'GET', '/api/operator-console/queues')).body as OperatorQueues;
+    expect(consoleAfter.openReports).toBe(before - 1);
   });
 
   it("warns the company's owners on a quant's report, and tells the quant only that action was taken", async () => {
@@ -236,6 +249,20 @@ describe('refused actions change nothing', () => {
     expect(await mailsTo(w.q.email, w.owner.email)).toEqual([]);
     // The longest reason allowed is taken.
     expect((await act(w.reportId, 'dismiss', 'x'.repeat(REPORT_ACTION_REASON_MAX))).status).toBe(200);
+  });
+
+  it('answers 409 to any action but dismissing once the conversation is gone, leaving the report open', async () => {
+    const w = await reported('quant');
+    await db().delete(conversations).where(eq(conversations.id, w.conversationId));
+    for (const action of ['warn', 'suspend_company', 'suspend_account']) {
+      const refused = await act(w.reportId, action, 'Too late.');
+      expect(refused.status, action).toBe(409);
+      expect(refused.body.error.message).toBe(MESSAGE_MESSAGES.conversationGone);
+    }
+    expect((await reportRow(w.reportId)).resolvedAt).toBeNull();
+    expect(await mailsTo(w.q.email, w.owner.email)).toEqual([]);
+    expect((await act(w.reportId, 'dismiss', 'The conversation was deleted.')).status).toBe(200);
+    expect((await latestMail(server, w.q.email, 'report-dismissed'))?.text).toContain('The conversation was deleted.');
   });
 
   it('lets only one of two parallel actions win', async () => {
