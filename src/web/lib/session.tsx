@@ -4,7 +4,7 @@ import { ApiError, authRequest } from './api-client';
 import { forgetSignedInHint } from './signed-in-hint';
 import { toast } from './toast-store';
 import { isObject } from './utils';
-import { clearAllDrafts } from './text-draft';
+import { clearAllDrafts } from './draft-storage';
 
 /**
  * Who is signed in, for the whole app: the session query (its key, its fetch) and the provider every page, the

@@ -1,20 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DRAFT_PREFIX as PREFIX, draftStorage as storage } from './draft-storage';
 
 /**
  * Long texts a person writes before sending (a cover letter, a first message, a proposal, a project description)
  * are kept in this browser as they are typed, so a reload, a crash or a closed tab loses nothing; sending clears
- * them, and so does signing out, so the next person at a shared computer does not find them.
+ * them, and so does signing out (clearAllDrafts in ./draft-storage).
  */
-const PREFIX = 'quantleap.draft.';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage refused (a privacy mode): typing still works, without a draft
-  }
-}
-
 export function readDraft(key: string): string {
   return storage()?.getItem(PREFIX + key) ?? '';
 }
@@ -32,13 +23,6 @@ export function writeDraft(key: string, text: string): void {
 
 export function clearDraft(key: string): void {
   storage()?.removeItem(PREFIX + key);
-}
-
-/** Every draft of this browser: on signing out. */
-export function clearAllDrafts(): void {
-  const store = storage();
-  if (!store) return;
-  for (const name of Object.keys(store)) if (name.startsWith(PREFIX)) store.removeItem(name);
 }
 
 /**
