@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { forceDarkTheme } from './lib/theme';
-import { prepareClassNames } from './lib/utils';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { AppRoutes, preloadPages } from './router';
 import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state';
@@ -25,7 +24,7 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * The returned promise resolves when the first render is committed.
  *
  * Each costly step runs in a task of its own (yieldToBrowser): evaluating the app's code, finding and fetching the
- * page's code, evaluating it, building the class-name merger's tables, the first render. On a phone they take 50 to
+ * page's code, evaluating it, the first render. On a phone they take 50 to
  * 400 ms each; in one task, a tap made meanwhile would wait for all of them.
  */
 export async function startApp(): Promise<void> {
@@ -38,8 +37,6 @@ export async function startApp(): Promise<void> {
   // Load the current page's code before the first render: a prerendered page must hydrate to the same HTML, and
   // a shell page then paints its content at once instead of an empty frame first.
   await preloadPages(window.location.pathname);
-  await yieldToBrowser();
-  prepareClassNames();
   await yieldToBrowser();
 
   const queryClient = createQueryClient();

@@ -1,16 +1,11 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
-
-export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
-}
 
 /**
- * Builds tailwind-merge's lookup tables, which its first call does: about 15 ms of a desktop's time, 60 ms of a
- * mid-range phone's. The app's start calls it in a step of its own so the first render does not carry it.
+ * Joins class names, leaving out the false ones. Nothing is merged: a shared component's own styles sit in a lower
+ * CSS layer (components/ui/ui.css), so the utilities a page passes win without tailwind-merge (decision 0037).
  */
-export function prepareClassNames(): void {
-  twMerge('p-0', 'p-px');
+export function cn(...inputs: ClassValue[]): string {
+  return clsx(inputs);
 }
 
 /** Whether `value` is one of `values`: narrows a string from a URL or a widget to the list's own type. */

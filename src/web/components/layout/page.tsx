@@ -3,7 +3,7 @@ import { cn } from '../../lib/utils';
 
 /** Page width and padding every screen shares. */
 export function PageContainer({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 md:py-16', className)} {...props} />;
+  return <div className={cn('page-container', className)} {...props} />;
 }
 
 /** The heading block at the top of a page: one h1, an optional eyebrow and lead paragraph. */

@@ -2,14 +2,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
 
-const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium', {
+/** Styled in ./ui.css, so a page's own utility classes override them (decision 0037). */
+const badgeVariants = cva('ui-badge', {
   variants: {
     variant: {
-      default: 'border-primary/30 bg-primary/10 text-primary',
-      accent: 'border-accent/30 bg-accent/10 text-accent',
-      outline: 'border-border text-muted',
-      success: 'border-success/30 bg-success/10 text-success',
-      warning: 'border-warning/30 bg-warning/10 text-warning',
+      default: 'ui-badge-default',
+      accent: 'ui-badge-accent',
+      outline: 'ui-badge-outline',
+      success: 'ui-badge-success',
+      warning: 'ui-badge-warning',
     },
   },
   defaultVariants: { variant: 'default' },

@@ -30,12 +30,7 @@ export function Dialog({
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <RadixDialog.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-2xl',
-            className,
-          )}
-        >
+        <RadixDialog.Content className={cn('ui-dialog', className)}>
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="space-y-1">
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

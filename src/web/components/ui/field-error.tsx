@@ -5,7 +5,7 @@ import { cn } from '../../lib/utils';
 export function FieldError({ className, children, ...props }: React.ComponentProps<'p'>) {
   if (!children) return null;
   return (
-    <p role="alert" className={cn('text-sm text-destructive', className)} {...props}>
+    <p role="alert" className={cn('ui-field-error', className)} {...props}>
       {children}
     </p>
   );

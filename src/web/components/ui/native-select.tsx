@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
-import { fieldClasses } from './input';
 
 /**
  * A styled native <select>: keyboard, screen readers, mobile pickers and form autofill work as browsers made them,
@@ -10,7 +9,7 @@ import { fieldClasses } from './input';
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
     <div className={cn('relative', className)}>
-      <select data-slot="select" className={cn(fieldClasses, 'h-10 appearance-none pr-9')} {...props}>
+      <select data-slot="select" className="ui-field ui-select" {...props}>
         {children}
       </select>
       <ChevronDown

@@ -8,7 +8,7 @@ export function SearchInput({ className, ...props }: Omit<React.ComponentProps<t
   return (
     <div className="relative">
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-      <Input type="search" maxLength={100} className={cn('pl-9', className)} {...props} />
+      <Input type="search" maxLength={100} className={cn('ui-search-input', className)} {...props} />
     </div>
   );
 }

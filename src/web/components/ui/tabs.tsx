@@ -57,8 +57,8 @@ export function TabsRoot({ value: controlled, defaultValue, onValueChange, ...pr
  * the side or left dangling half-wrapped; from sm up it is inline again.
  */
 const LAYOUTS = {
-  inline: 'inline-flex flex-wrap',
-  fill: 'flex w-full flex-wrap *:grow sm:inline-flex sm:w-auto sm:*:grow-0',
+  inline: 'ui-tabs-list-inline',
+  fill: 'ui-tabs-list-fill',
 } as const;
 
 /** Where each key moves focus, from the tabs that can take it and the index of the focused one. */
@@ -97,7 +97,7 @@ export function TabsList({
       role="tablist"
       aria-orientation="horizontal"
       data-orientation="horizontal"
-      className={cn(LAYOUTS[layout], 'gap-1 rounded-lg bg-surface p-1', className)}
+      className={cn('ui-tabs-list', LAYOUTS[layout], className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveFocus(event);
@@ -134,10 +134,7 @@ export function TabsTrigger({
       data-orientation="horizontal"
       disabled={disabled}
       tabIndex={active ? 0 : -1}
-      className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface-raised data-[state=active]:text-foreground',
-        className,
-      )}
+      className={cn('ui-tabs-trigger', className)}
       onMouseDown={(event) => {
         onMouseDown?.(event);
         if (event.defaultPrevented) return;
@@ -182,7 +179,7 @@ export function TabsContent({
       tabIndex={0}
       data-state={active ? 'active' : 'inactive'}
       data-orientation="horizontal"
-      className={cn('mt-4 outline-none', className)}
+      className={cn('ui-tabs-content', className)}
       {...props}
     >
       {children}

@@ -15,7 +15,7 @@ export function CompanyHeading({
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
       <div className="flex min-w-0 items-center gap-4">
-        <CompanyLogo name={company.name} logoUrl={company.logoUrl} className="size-16 text-xl" />
+        <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="sm" />
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
           <h1 className="text-3xl font-bold tracking-tight break-words">{company.name}</h1>

@@ -42,7 +42,7 @@ export function LogoCard({ company }: { company: MyCompany }) {
         <CardDescription>Shown on your public page and beside your positions. Square images look best.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-5">
-        <CompanyLogo name={company.name} logoUrl={company.logoUrl} className="size-20" />
+        <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
         <div className="space-y-2">
           <label
             htmlFor={inputId}

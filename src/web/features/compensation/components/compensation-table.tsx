@@ -173,9 +173,9 @@ export function CompensationTable({
                   <td
                     key={cell.id}
                     className={cn(
-                      'px-4 py-3 align-top whitespace-nowrap',
+                      'px-4 py-3 align-top',
+                      cell.column.id === 'notes' ? 'whitespace-normal' : 'whitespace-nowrap',
                       NUMERIC.has(cell.column.id) && 'text-right tabular-nums',
-                      cell.column.id === 'notes' && 'whitespace-normal',
                     )}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

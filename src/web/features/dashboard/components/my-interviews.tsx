@@ -111,9 +111,9 @@ export function InterviewOffer({ interview }: { interview: MyInterview }) {
                     key={slot.id}
                     htmlFor={inputId}
                     className={cn(
-                      'flex cursor-pointer items-center gap-3 rounded-md border border-border p-3 text-sm transition-colors hover:bg-surface-raised/60',
+                      'flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm transition-colors hover:bg-surface-raised/60',
                       'focus-within:ring-2 focus-within:ring-primary/40',
-                      picked === slot.id && 'border-primary bg-primary/10',
+                      picked === slot.id ? 'border-primary bg-primary/10' : 'border-border',
                     )}
                   >
                     <input

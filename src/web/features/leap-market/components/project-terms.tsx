@@ -10,9 +10,9 @@ type Terms = Pick<MarketProjectCard, 'duration' | 'workType'> & { budget: Market
  * What the work pays, how long it runs and where: the three lines a quant decides on. Pay is always shown (a
  * listing cannot be published without a budget), read out as "Budget: $12,000, fixed price".
  */
-export function ProjectTerms({ project, className }: { project: Terms; className?: string }) {
+export function ProjectTerms({ project, size = 'sm' }: { project: Terms; size?: 'sm' | 'base' }) {
   return (
-    <ul className={cn('space-y-1.5 text-sm', className)}>
+    <ul className={cn('space-y-1.5', size === 'sm' ? 'text-sm' : 'text-base')}>
       <li className="flex items-center gap-2 font-medium text-foreground">
         <Banknote aria-hidden className="size-4 shrink-0 text-success" />
         <span>

@@ -71,7 +71,7 @@ function ProjectDetails({ project }: { project: MarketProject }) {
 
       <Card>
         <CardContent className="space-y-5 pt-6">
-          <ProjectTerms project={project} className="text-base" />
+          <ProjectTerms project={project} size="base" />
           <ProjectFacts project={project} />
         </CardContent>
       </Card>

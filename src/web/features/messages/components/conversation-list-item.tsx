@@ -27,8 +27,8 @@ export function ConversationListItem({
         state={OPENED_FROM_LIST}
         aria-current={selected ? 'page' : undefined}
         className={cn(
-          'block rounded-lg border border-transparent p-3 break-words transition-colors hover:bg-surface-raised focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          selected && 'border-border bg-surface-raised',
+          'block rounded-lg border p-3 break-words transition-colors hover:bg-surface-raised focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          selected ? 'border-border bg-surface-raised' : 'border-transparent',
         )}
       >
         <span className="flex items-start justify-between gap-2">

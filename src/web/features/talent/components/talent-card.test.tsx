@@ -69,17 +69,17 @@ describe('a talent card', () => {
       bio: null,
     });
     expect(html).toContain('Contact to check availability');
-    expect(html).toContain('text-warning');
+    expect(html).toContain('ui-badge-warning');
     expect(html).toContain('Rate not given');
     expect(html).toContain('1 year of experience');
     expect(html).not.toContain('London');
   });
 
   it('colours an available quant green and one not looking yellow (spec §4)', () => {
-    expect(render(ADA)).toContain('text-success');
+    expect(render(ADA)).toContain('ui-badge-success');
     const notLooking = render({ ...ADA, availability: 'Not looking' });
     expect(notLooking).toContain('Not looking');
-    expect(notLooking).toContain('text-warning');
-    expect(notLooking).not.toContain('text-success');
+    expect(notLooking).toContain('ui-badge-warning');
+    expect(notLooking).not.toContain('ui-badge-success');
   });
 });
