@@ -1,6 +1,6 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { googleCalendarUrl } from '../lib/calendar-links';
-import { Button } from './ui/button';
+import { buttonVariants } from './ui/button';
 
 /**
  * "Add to calendar" for a booked interview: the server's .ics file (any calendar app) and Google Calendar's
@@ -25,16 +25,17 @@ export function AddToCalendar({
   return (
     <div role="group" aria-label={`Add to calendar: ${about}`} className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-muted">Add to calendar:</span>
-      <Button asChild size="sm" variant="outline">
-        <a href={icsUrl} download="interview.ics">
-          <Download aria-hidden /> .ics file<span className="sr-only"> for {about}</span>
-        </a>
-      </Button>
-      <Button asChild size="sm" variant="outline">
-        <a href={google} target="_blank" rel="noopener noreferrer">
-          <CalendarPlus aria-hidden /> Google Calendar<span className="sr-only"> for {about} (opens in a new tab)</span>
-        </a>
-      </Button>
+      <a href={icsUrl} download="interview.ics" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+        <Download aria-hidden /> .ics file<span className="sr-only"> for {about}</span>
+      </a>
+      <a
+        href={google}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ size: 'sm', variant: 'outline' })}
+      >
+        <CalendarPlus aria-hidden /> Google Calendar<span className="sr-only"> for {about} (opens in a new tab)</span>
+      </a>
     </div>
   );
 }

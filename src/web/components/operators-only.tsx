@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
-import { Button } from './ui/button';
+import { buttonVariants } from './ui/button';
 import { Card, CardContent } from './ui/card';
 
 /**
@@ -15,9 +15,9 @@ export function OperatorsOnly({ message }: { message: string }) {
         <Lock aria-hidden className="size-10 text-warning" />
         <h2 className="text-xl font-semibold">For QuantLeap operators</h2>
         <p className="text-muted">{message}</p>
-        <Button asChild variant="outline" className="mt-4">
-          <Link to={ROUTES.dashboard}>Go to your dashboard</Link>
-        </Button>
+        <Link to={ROUTES.dashboard} className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
+          Go to your dashboard
+        </Link>
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import { MessagesDrawerLink } from '../../features/messages/components/messages-
 import { useDashboardLinks } from '../../lib/dashboards';
 import { useAuth } from '../../lib/session';
 import { toast } from '../../lib/toast-store';
-import { Button } from '../ui/button';
+import { Button, buttonVariants } from '../ui/button';
 import { MAIN_NAV, WAITLIST_PATH, type MainNavLink, type MainNavMenu, type NavLink } from './nav-links';
 
 /** The header's links, then its two menus as titled sections. */
@@ -85,11 +85,14 @@ export function MobileDrawerPanel({ open, onOpenChange, triggerRef }: MobileDraw
             <div className="mt-auto grid gap-2">
               <MessagesDrawerLink onNavigate={close} />
               {dashboards.map((dashboard, index) => (
-                <Button key={dashboard.to} asChild variant={index === 0 ? 'default' : 'outline'}>
-                  <Link to={dashboard.to} onClick={close}>
-                    {dashboard.label}
-                  </Link>
-                </Button>
+                <Link
+                  key={dashboard.to}
+                  to={dashboard.to}
+                  onClick={close}
+                  className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}
+                >
+                  {dashboard.label}
+                </Link>
               ))}
               <Button variant="outline" onClick={() => void onSignOut()}>
                 Sign Out
@@ -97,22 +100,16 @@ export function MobileDrawerPanel({ open, onOpenChange, triggerRef }: MobileDraw
             </div>
           ) : (
             <div className="mt-auto grid gap-2">
-              <Button asChild>
-                <Link to={WAITLIST_PATH} onClick={close}>
-                  Join Waitlist
-                </Link>
-              </Button>
+              <Link to={WAITLIST_PATH} onClick={close} className={buttonVariants()}>
+                Join Waitlist
+              </Link>
               <div className="grid grid-cols-2 gap-2">
-                <Button asChild variant="outline">
-                  <Link to="/login" onClick={close}>
-                    Sign In
-                  </Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to="/signup" onClick={close}>
-                    Sign Up
-                  </Link>
-                </Button>
+                <Link to="/login" onClick={close} className={buttonVariants({ variant: 'outline' })}>
+                  Sign In
+                </Link>
+                <Link to="/signup" onClick={close} className={buttonVariants({ variant: 'outline' })}>
+                  Sign Up
+                </Link>
               </div>
             </div>
           )}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../ui/button';
+import { buttonVariants } from '../ui/button';
 import { PageContainer } from './page';
 
 export function NotFoundPage() {
@@ -13,9 +13,9 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
       <p className="mt-2 text-muted">The page you are looking for does not exist or has moved.</p>
-      <Button asChild className="mt-8">
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <Link to="/" className={buttonVariants({ className: 'mt-8' })}>
+        Return to Home
+      </Link>
     </PageContainer>
   );
 }

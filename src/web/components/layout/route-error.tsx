@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { Button, buttonVariants } from '../ui/button';
 import { PageContainer } from './page';
 
 /** The fallback when a page throws while rendering or its code fails to load. */
@@ -19,9 +19,9 @@ export function RouteError({ error }: { error: unknown }) {
       )}
       <div className="mt-8 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Button variant="outline" asChild>
-          <a href="/">Go home</a>
-        </Button>
+        <a href="/" className={buttonVariants({ variant: 'outline' })}>
+          Go home
+        </a>
       </div>
     </PageContainer>
   );

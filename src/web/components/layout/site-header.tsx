@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../ui/button';
+import { buttonVariants } from '../ui/button';
 import { useDashboardLinks } from '../../lib/dashboards';
 import { useAuth } from '../../lib/session';
 import { UserMenu } from '../../features/auth/components/user-menu';
@@ -27,15 +27,15 @@ function useScrolledPast(threshold: number): boolean {
 function SignedOutActions() {
   return (
     <>
-      <Button asChild variant="ghost" className="hidden md:inline-flex">
-        <Link to="/login">Sign In</Link>
-      </Button>
-      <Button asChild variant="outline" className="hidden lg:inline-flex">
-        <Link to="/signup">Sign Up</Link>
-      </Button>
-      <Button asChild className="hidden md:inline-flex">
-        <Link to={WAITLIST_PATH}>Join Waitlist</Link>
-      </Button>
+      <Link to="/login" className={buttonVariants({ variant: 'ghost', className: 'hidden md:inline-flex' })}>
+        Sign In
+      </Link>
+      <Link to="/signup" className={buttonVariants({ variant: 'outline', className: 'hidden lg:inline-flex' })}>
+        Sign Up
+      </Link>
+      <Link to={WAITLIST_PATH} className={buttonVariants({ className: 'hidden md:inline-flex' })}>
+        Join Waitlist
+      </Link>
     </>
   );
 }
@@ -43,9 +43,9 @@ function SignedOutActions() {
 /** Before the server has said who is signed in: the quant dashboard, which /dashboard always is. */
 function DashboardButton() {
   return (
-    <Button asChild className="hidden md:inline-flex">
-      <Link to="/dashboard">Dashboard</Link>
-    </Button>
+    <Link to="/dashboard" className={buttonVariants({ className: 'hidden md:inline-flex' })}>
+      Dashboard
+    </Link>
   );
 }
 
@@ -53,15 +53,17 @@ function DashboardButton() {
 function DashboardButtons() {
   const links = useDashboardLinks();
   return links.map((link, index) => (
-    <Button
+    <Link
       key={link.to}
-      asChild
-      variant={index === 0 ? 'default' : 'outline'}
-      // Two buttons need the room the wider header has; below it the drawer and the user menu hold both.
-      className={links.length > 1 ? 'hidden xl:inline-flex' : 'hidden md:inline-flex'}
+      to={link.to}
+      className={buttonVariants({
+        variant: index === 0 ? 'default' : 'outline',
+        // Two buttons need the room the wider header has; below it the drawer and the user menu hold both.
+        className: links.length > 1 ? 'hidden xl:inline-flex' : 'hidden md:inline-flex',
+      })}
     >
-      <Link to={link.to}>{link.label}</Link>
-    </Button>
+      {link.label}
+    </Link>
   ));
 }
 

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { RESET_LINK_REFUSED_PATH, resetPasswordSchema } from '../../../../shared/auth';
 import { PageContainer } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { reportSubmitError } from '../../../lib/form-errors';
@@ -66,9 +66,9 @@ export function ResetPasswordPage() {
               <p className="text-sm">
                 This reset link is invalid or has expired. Reset links work once, for 15 minutes.
               </p>
-              <Button asChild>
-                <Link to={RESET_LINK_REFUSED_PATH}>Request a new link</Link>
-              </Button>
+              <Link to={RESET_LINK_REFUSED_PATH} className={buttonVariants()}>
+                Request a new link
+              </Link>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { PageContainer } from '../../../components/layout/page';
 import { useRouteHandles } from '../../../components/layout/route-state';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { CompanyLoadError, CompanyLoading } from './company-loading';
@@ -53,9 +53,9 @@ export function CompanyWelcome() {
         Create your company profile to post internships and projects, browse quant talent who chose to be visible, and
         talk to candidates. If a colleague already set your company up, ask them to invite you by e-mail.
       </p>
-      <Button asChild className="mt-8">
-        <Link to={ROUTES.createCompanyProfile}>Create Company Profile</Link>
-      </Button>
+      <Link to={ROUTES.createCompanyProfile} className={buttonVariants({ className: 'mt-8' })}>
+        Create Company Profile
+      </Link>
     </PageContainer>
   );
 }
@@ -67,9 +67,9 @@ function CompanySuspended({ message }: { message: string }) {
       <Lock aria-hidden className="size-10 text-warning" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Your company is suspended</h1>
       <p className="mt-3 text-muted">{message}</p>
-      <Button asChild variant="outline" className="mt-8">
-        <Link to={ROUTES.contact}>Contact QuantLeap</Link>
-      </Button>
+      <Link to={ROUTES.contact} className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+        Contact QuantLeap
+      </Link>
     </PageContainer>
   );
 }
@@ -80,9 +80,9 @@ function LockedPanel({ title, children }: { title: string; children: React.React
       <Lock aria-hidden className="size-10 text-warning" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
       <div className="mt-3 space-y-3 text-muted">{children}</div>
-      <Button asChild variant="outline" className="mt-8">
-        <Link to={ROUTES.companyDashboard}>Go to the company dashboard</Link>
-      </Button>
+      <Link to={ROUTES.companyDashboard} className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+        Go to the company dashboard
+      </Link>
     </PageContainer>
   );
 }

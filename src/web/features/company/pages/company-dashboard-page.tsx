@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { companyPath, ROUTES } from '../../../../shared/routes';
 import { PageContainer } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
@@ -51,19 +51,15 @@ export function CompanyDashboardPage() {
   return (
     <PageContainer className="space-y-8">
       <CompanyHeading company={company} eyebrow="Company dashboard">
-        <Button asChild variant="outline">
-          <Link to={ROUTES.companySettings}>
-            <Settings aria-hidden /> Settings
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={ROUTES.internshipBoard}>
-            <Briefcase aria-hidden /> Internship Board
-          </Link>
-        </Button>
-        <Button asChild>
-          <Link to={ROUTES.postProject}>Post New Project</Link>
-        </Button>
+        <Link to={ROUTES.companySettings} className={buttonVariants({ variant: 'outline' })}>
+          <Settings aria-hidden /> Settings
+        </Link>
+        <Link to={ROUTES.internshipBoard} className={buttonVariants({ variant: 'outline' })}>
+          <Briefcase aria-hidden /> Internship Board
+        </Link>
+        <Link to={ROUTES.postProject} className={buttonVariants()}>
+          Post New Project
+        </Link>
       </CompanyHeading>
       {!verified && <VerificationNotice company={company} />}
       <DashboardStats projectsTab={tabPath('projects')} pipelineTab={tabPath('pipeline')} />
@@ -98,19 +94,17 @@ export function CompanyDashboardPage() {
                 </CardDescription>
               </div>
               {verified && (
-                <Button asChild variant="outline" size="sm">
-                  <Link to={companyPath(company.slug)}>
-                    <ExternalLink aria-hidden /> View public page
-                  </Link>
-                </Button>
+                <Link to={companyPath(company.slug)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  <ExternalLink aria-hidden /> View public page
+                </Link>
               )}
             </CardHeader>
             <CardContent className="space-y-6">
               <CompanyDetails company={company} />
               {company.role === 'owner' && (
-                <Button asChild variant="secondary">
-                  <Link to={ROUTES.companySettings}>Edit profile and members</Link>
-                </Button>
+                <Link to={ROUTES.companySettings} className={buttonVariants({ variant: 'secondary' })}>
+                  Edit profile and members
+                </Link>
               )}
             </CardContent>
           </Card>

@@ -7,7 +7,7 @@ import type { InvitationPreview } from '../../../../shared/contracts/company';
 import { ROUTES } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -93,9 +93,9 @@ function Refusal({ message }: { message: string }) {
   return (
     <>
       <FormAlert tone="error">{message}</FormAlert>
-      <Button asChild variant="outline">
-        <Link to={ROUTES.home}>Go to the home page</Link>
-      </Button>
+      <Link to={ROUTES.home} className={buttonVariants({ variant: 'outline' })}>
+        Go to the home page
+      </Link>
     </>
   );
 }
@@ -135,30 +135,28 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
           the e-mail we send: signing in then brings you back here.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link
-              to={ROUTES.login}
-              state={{ from: location, invitedEmail: invitation.email, companyName: invitation.companyName }}
-            >
-              Sign in to accept
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link
-              to={ROUTES.signup}
-              state={{ from: location, invitedEmail: invitation.email, companyName: invitation.companyName }}
-              onClick={() =>
-                rememberInvitation({
-                  token,
-                  email: invitation.email,
-                  companyName: invitation.companyName,
-                  expiresAt: invitation.expiresAt,
-                })
-              }
-            >
-              Create an account
-            </Link>
-          </Button>
+          <Link
+            to={ROUTES.login}
+            state={{ from: location, invitedEmail: invitation.email, companyName: invitation.companyName }}
+            className={buttonVariants()}
+          >
+            Sign in to accept
+          </Link>
+          <Link
+            to={ROUTES.signup}
+            state={{ from: location, invitedEmail: invitation.email, companyName: invitation.companyName }}
+            onClick={() =>
+              rememberInvitation({
+                token,
+                email: invitation.email,
+                companyName: invitation.companyName,
+                expiresAt: invitation.expiresAt,
+              })
+            }
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Create an account
+          </Link>
         </div>
       </>
     );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CompanyInput } from '../../../../shared/company';
 import { ROUTES } from '../../../../shared/routes';
 import { PageContainer } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { toast } from '../../../lib/toast-store';
@@ -40,9 +40,9 @@ export function CompanySettingsPage() {
   return (
     <PageContainer className="max-w-4xl space-y-8">
       <CompanyHeading company={company} eyebrow="Company settings">
-        <Button asChild variant="outline">
-          <Link to={ROUTES.companyDashboard}>Back to dashboard</Link>
-        </Button>
+        <Link to={ROUTES.companyDashboard} className={buttonVariants({ variant: 'outline' })}>
+          Back to dashboard
+        </Link>
       </CompanyHeading>
       <VerificationNotice company={company} />
       <Card>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { toast } from '../../../lib/toast-store';
@@ -29,9 +29,9 @@ export function CreateCompanyPage() {
           An account belongs to one company at a time. To create another, leave {company.name} first (or, as its owner,
           hand ownership to a colleague) in the company settings.
         </p>
-        <Button asChild className="mt-8">
-          <Link to={ROUTES.companyDashboard}>Go to the company dashboard</Link>
-        </Button>
+        <Link to={ROUTES.companyDashboard} className={buttonVariants({ className: 'mt-8' })}>
+          Go to the company dashboard
+        </Link>
       </PageContainer>
     );
   }

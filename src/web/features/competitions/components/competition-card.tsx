@@ -1,7 +1,7 @@
 import { Award, CalendarClock, ExternalLink, Users } from 'lucide-react';
 import type { Competition } from '../../../../shared/contracts/competitions';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 
 export function CompetitionCard({ competition }: { competition: Competition }) {
@@ -38,13 +38,16 @@ export function CompetitionCard({ competition }: { competition: Competition }) {
         </ul>
       </CardContent>
       <CardFooter>
-        <Button variant="outline" asChild className="w-full">
-          <a href={competition.url} target="_blank" rel="noopener noreferrer">
-            Official page
-            <ExternalLink aria-hidden />
-            <span className="sr-only">for {competition.name} (opens in a new tab)</span>
-          </a>
-        </Button>
+        <a
+          href={competition.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+        >
+          Official page
+          <ExternalLink aria-hidden />
+          <span className="sr-only">for {competition.name} (opens in a new tab)</span>
+        </a>
       </CardFooter>
     </Card>
   );

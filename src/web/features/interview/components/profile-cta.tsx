@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 
 /** Spec §2: the simulator closes with a call to build the quant profile firms see. */
 export function ProfileCta() {
@@ -15,12 +15,10 @@ export function ProfileCta() {
       <p className="mx-auto mt-3 max-w-2xl text-pretty text-muted">
         Put your skills, education and experience in a quant profile and choose whether hiring firms can see it.
       </p>
-      <Button asChild size="lg" className="mt-6">
-        <Link to="/quants/create-profile">
-          Build your quant profile
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      <Link to="/quants/create-profile" className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
+        Build your quant profile
+        <ArrowRight aria-hidden />
+      </Link>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { WAITLIST_PATH } from '../../../components/layout/nav-links';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
 export interface CtaLink {
@@ -44,16 +44,14 @@ export function WaitlistCta({
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-base text-pretty text-muted md:text-lg">{description}</p>
       <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <Button asChild size="lg">
-          <Link to={primary.to}>
-            {primary.label}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <Link to={primary.to} className={buttonVariants({ size: 'lg' })}>
+          {primary.label}
+          <ArrowRight aria-hidden />
+        </Link>
         {secondary && (
-          <Button asChild size="lg" variant="outline">
-            <Link to={secondary.to}>{secondary.label}</Link>
-          </Button>
+          <Link to={secondary.to} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {secondary.label}
+          </Link>
         )}
       </div>
     </section>

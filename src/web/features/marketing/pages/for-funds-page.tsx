@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FeatureGrid, type Feature } from '../components/feature-card';
 import { Section } from '../components/section';
@@ -121,15 +121,13 @@ export function ForFundsPage() {
           </p>
         </div>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button asChild size="lg">
-            <Link to={ROUTES.createCompanyProfile}>
-              Create a company profile
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact">Contact us</Link>
-          </Button>
+          <Link to={ROUTES.createCompanyProfile} className={buttonVariants({ size: 'lg' })}>
+            Create a company profile
+            <ArrowRight aria-hidden />
+          </Link>
+          <Link to="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            Contact us
+          </Link>
         </div>
         <p className="mt-6 text-sm text-muted">
           Short on time?{' '}

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { FeatureGrid, type Feature } from '../components/feature-card';
 import { Section } from '../components/section';
 import { WaitlistCta } from '../components/waitlist-cta';
@@ -84,15 +84,13 @@ export function FundsOverviewPage() {
         lead="Post projects, reach opted-in talent and run your internship programme from one place built for quantitative finance."
       >
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button asChild size="lg">
-            <Link to={POST_PROJECT_PATH}>
-              Post a Project
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/for-funds">See all features</Link>
-          </Button>
+          <Link to={POST_PROJECT_PATH} className={buttonVariants({ size: 'lg' })}>
+            Post a Project
+            <ArrowRight aria-hidden />
+          </Link>
+          <Link to="/for-funds" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            See all features
+          </Link>
         </div>
       </PageHeader>
 

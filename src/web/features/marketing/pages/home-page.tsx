@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { LeapMarketTiles } from '../components/leap-market-tiles';
 import { FeatureGrid, type Feature } from '../components/feature-card';
 import { Section } from '../components/section';
@@ -70,15 +70,13 @@ export function HomePage() {
           lead="QuantLeap connects quantitative researchers, developers and traders with the funds that need them. Practise for interviews, find internships, benchmark your pay and take on project work; funds post projects and internships and match them to quants who chose to be seen."
         >
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Button asChild size="lg">
-              <Link to={ROUTES.signup}>
-                Create your account
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={ROUTES.leapMarket}>Browse open projects</Link>
-            </Button>
+            <Link to={ROUTES.signup} className={buttonVariants({ size: 'lg' })}>
+              Create your account
+              <ArrowRight aria-hidden />
+            </Link>
+            <Link to={ROUTES.leapMarket} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Browse open projects
+            </Link>
           </div>
           <p className="mt-6 text-sm text-muted">
             Hiring quants?{' '}

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { FeatureGrid, type Feature } from '../components/feature-card';
 import { Section } from '../components/section';
 import { WaitlistCta } from '../components/waitlist-cta';
@@ -83,15 +83,13 @@ export function QuantsOverviewPage() {
         lead="Whether you are a student looking for a first internship, a freelancer looking for projects or an experienced quant weighing your next move, QuantLeap puts the tools in one place."
       >
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button asChild size="lg">
-            <Link to={CREATE_PROFILE_PATH}>
-              Create Your Profile
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/quants/interview-simulator">Practise interviews</Link>
-          </Button>
+          <Link to={CREATE_PROFILE_PATH} className={buttonVariants({ size: 'lg' })}>
+            Create Your Profile
+            <ArrowRight aria-hidden />
+          </Link>
+          <Link to="/quants/interview-simulator" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            Practise interviews
+          </Link>
         </div>
       </PageHeader>
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { messagesLinkLabel, useUnreadCount } from '../use-unread-count';
 import { UnreadPill } from './unread-pill';
 
@@ -8,11 +8,14 @@ import { UnreadPill } from './unread-pill';
 export function MessagesDrawerLink({ onNavigate }: { onNavigate: () => void }) {
   const unread = useUnreadCount();
   return (
-    <Button asChild variant="outline">
-      <Link to={ROUTES.messages} aria-label={messagesLinkLabel(unread)} onClick={onNavigate}>
-        Messages
-        <UnreadPill count={unread} />
-      </Link>
-    </Button>
+    <Link
+      to={ROUTES.messages}
+      aria-label={messagesLinkLabel(unread)}
+      onClick={onNavigate}
+      className={buttonVariants({ variant: 'outline' })}
+    >
+      Messages
+      <UnreadPill count={unread} />
+    </Link>
   );
 }

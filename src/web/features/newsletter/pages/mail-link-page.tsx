@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AUDIENCE_MESSAGES } from '../../../../shared/audience';
 import { ROUTES } from '../../../../shared/routes';
 import { PageContainer } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -59,9 +59,9 @@ export function MailLinkPage({
           <Icon aria-hidden className="size-10 text-primary" />
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           {body}
-          <Button asChild variant="outline">
-            <Link to={ROUTES.home}>Go to the home page</Link>
-          </Button>
+          <Link to={ROUTES.home} className={buttonVariants({ variant: 'outline' })}>
+            Go to the home page
+          </Link>
         </CardContent>
       </Card>
     </PageContainer>

@@ -5,7 +5,7 @@ import type { OwnProject } from '../../../../shared/contracts/projects';
 import { formatBudget, INVITATION_MESSAGES, VISIBILITY_LABELS } from '../../../../shared/projects';
 import { ROUTES } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,11 +26,9 @@ function NoOpenProject({ onClose }: { onClose: () => void }) {
         Publish one, or reopen one from your company dashboard.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link to={ROUTES.postProject} onClick={onClose}>
-            <Plus aria-hidden /> Post New Project
-          </Link>
-        </Button>
+        <Link to={ROUTES.postProject} onClick={onClose} className={buttonVariants()}>
+          <Plus aria-hidden /> Post New Project
+        </Link>
         <Button variant="ghost" type="button" onClick={onClose}>
           Close
         </Button>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OwnProject } from '../../../../shared/contracts/projects';
 import { EXPIRY_NOTICE_DAYS } from '../../../../shared/projects';
 import { editProjectPath, marketProjectPath, projectProposalsPath } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { reportActionFailure } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
@@ -58,17 +58,13 @@ export function ProjectActions({ project, verified }: { project: OwnProject; ver
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {project.status !== 'draft' && (
-          <Button asChild size="sm">
-            <Link to={projectProposalsPath(project.id)}>
-              <Inbox aria-hidden /> Proposals ({project.proposalCount ?? 0})<span className="sr-only"> for {name}</span>
-            </Link>
-          </Button>
-        )}
-        <Button asChild size="sm" variant="outline">
-          <Link to={editProjectPath(project.id)}>
-            <Pencil aria-hidden /> Edit<span className="sr-only"> {name}</span>
+          <Link to={projectProposalsPath(project.id)} className={buttonVariants({ size: 'sm' })}>
+            <Inbox aria-hidden /> Proposals ({project.proposalCount ?? 0})<span className="sr-only"> for {name}</span>
           </Link>
-        </Button>
+        )}
+        <Link to={editProjectPath(project.id)} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+          <Pencil aria-hidden /> Edit<span className="sr-only"> {name}</span>
+        </Link>
         {project.status === 'draft' && verified && complete && (
           <Button size="sm" disabled={publish.isPending} onClick={() => void onPublish(project.id)}>
             {publish.isPending ? 'Publishing...' : 'Publish'}
@@ -97,11 +93,9 @@ export function ProjectActions({ project, verified }: { project: OwnProject; ver
           <span className="sr-only"> {name}</span>
         </Button>
         {listed && (
-          <Button asChild size="sm" variant="outline">
-            <Link to={marketProjectPath(project.id)}>
-              <ExternalLink aria-hidden /> View on LeapMarket<span className="sr-only"> for {name}</span>
-            </Link>
-          </Button>
+          <Link to={marketProjectPath(project.id)} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+            <ExternalLink aria-hidden /> View on LeapMarket<span className="sr-only"> for {name}</span>
+          </Link>
         )}
         {listed && (
           <ConfirmButton

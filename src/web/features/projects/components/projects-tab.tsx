@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OwnProject } from '../../../../shared/contracts/projects';
 import { ROUTES } from '../../../../shared/routes';
 import { QueryView } from '../../../components/layout/query-view';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { useOwnProjects } from '../api';
 import { ProjectCard } from './project-card';
@@ -18,11 +18,9 @@ const GROUPS = [
 
 function CreateProjectButton() {
   return (
-    <Button asChild size="sm">
-      <Link to={ROUTES.postProject}>
-        <Plus aria-hidden /> Create New Project
-      </Link>
-    </Button>
+    <Link to={ROUTES.postProject} className={buttonVariants({ size: 'sm' })}>
+      <Plus aria-hidden /> Create New Project
+    </Link>
   );
 }
 

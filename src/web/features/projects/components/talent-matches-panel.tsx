@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 
 /** Spec §2's Talent Matches panel: where to find quants for a project, and whom a match can show. */
@@ -15,11 +15,9 @@ export function TalentMatchesPanel() {
         <p>
           Find quants whose skills fit your projects. Only talent who opted to be visible to hiring firms are shown.
         </p>
-        <Button asChild variant="outline" size="sm">
-          <Link to={ROUTES.talentMatch}>
-            <Sparkles aria-hidden /> Open AI Talent Match
-          </Link>
-        </Button>
+        <Link to={ROUTES.talentMatch} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Sparkles aria-hidden /> Open AI Talent Match
+        </Link>
       </CardContent>
     </Card>
   );

@@ -5,7 +5,7 @@ import { PROJECT_MESSAGES, type ProjectDraftInput } from '../../../../shared/pro
 import { editProjectPath, ROUTES } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCompanyAccess } from '../../../lib/company-access';
@@ -132,9 +132,9 @@ function EditProjectLoader({ id, verified }: { id: string; verified: boolean }) 
         <div className="rounded-xl border border-dashed border-border p-10 text-center">
           <p className="font-medium">{PROJECT_MESSAGES.notFound}</p>
           <p className="mt-2 text-sm text-muted">It may have been deleted, or it belongs to another company.</p>
-          <Button asChild className="mt-6">
-            <Link to={ROUTES.postProject}>Post a new project</Link>
-          </Button>
+          <Link to={ROUTES.postProject} className={buttonVariants({ className: 'mt-6' })}>
+            Post a new project
+          </Link>
         </div>
       );
     }

@@ -12,7 +12,7 @@ import {
 import { ROUTES } from '../../../../shared/routes';
 import { LoadError } from '../../../components/layout/load-error';
 import { PageContainer } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -99,9 +99,9 @@ function ProjectNotFound() {
     <div className="rounded-xl border border-dashed border-border p-10 text-center">
       <h1 className="text-xl font-semibold">{PROJECT_MESSAGES.notFound}</h1>
       <p className="mt-2 text-sm text-muted">It may have been deleted, or it belongs to another company.</p>
-      <Button asChild className="mt-6">
-        <Link to={ROUTES.companyDashboard}>Back to your projects</Link>
-      </Button>
+      <Link to={ROUTES.companyDashboard} className={buttonVariants({ className: 'mt-6' })}>
+        Back to your projects
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 
 /** What is scored, in the order a result's lines explain it. */
@@ -42,9 +42,9 @@ export function AboutMatching() {
         </p>
         <div className="space-y-2 border-t border-border pt-4">
           <p className="text-muted">Hiring for something unusual? Write to us and we will set up a call.</p>
-          <Button asChild variant="outline" size="sm">
-            <Link to={ROUTES.contact}>Schedule Consultation</Link>
-          </Button>
+          <Link to={ROUTES.contact} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Schedule Consultation
+          </Link>
         </div>
       </CardContent>
     </Card>

@@ -4,7 +4,7 @@ import type { MatchResult } from '../../../../shared/contracts/talent';
 import { newConversationPath, ROUTES } from '../../../../shared/routes';
 import { formatRateRange } from '../../../../shared/talent';
 import { AvailabilityBadge } from '../../../components/availability-badge';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { InviteToProjectButton } from '../../projects/api';
 import { RequirementLines } from './requirement-lines';
 
@@ -53,17 +53,13 @@ export function MatchResultCard({ result }: { result: MatchResult }) {
       </div>
       <RequirementLines lines={lines} name={profile.fullName} />
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={talentProfilePath(profile.id)}>
-            View Profile<span className="sr-only"> of {profile.fullName}</span>
-          </Link>
-        </Button>
+        <Link to={talentProfilePath(profile.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          View Profile<span className="sr-only"> of {profile.fullName}</span>
+        </Link>
         {/* The compose screen of messages, where the firm writes its first message with role and pay. */}
-        <Button asChild size="sm">
-          <Link to={newConversationPath({ profileId: profile.id })}>
-            Contact<span className="sr-only"> {profile.fullName}</span>
-          </Link>
-        </Button>
+        <Link to={newConversationPath({ profileId: profile.id })} className={buttonVariants({ size: 'sm' })}>
+          Contact<span className="sr-only"> {profile.fullName}</span>
+        </Link>
         <InviteToProjectButton profileId={profile.id} name={profile.fullName} size="sm" />
       </div>
     </article>

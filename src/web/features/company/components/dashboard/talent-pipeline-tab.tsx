@@ -6,7 +6,7 @@ import { ROUTES } from '../../../../../shared/routes';
 import { LoadError } from '../../../../components/layout/load-error';
 import { QueryView } from '../../../../components/layout/query-view';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonVariants } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatTimeRange } from '../../../../lib/format-date';
@@ -150,12 +150,13 @@ function PersonRow({ person, now }: { person: PipelinePerson; now: Date }) {
             </span>
           </p>
         </div>
-        <Button asChild size="sm" variant="outline" className="shrink-0">
-          <Link to={pipelinePersonLink(person)}>
-            {step?.next ?? 'Open'}
-            <span className="sr-only">: {person.person}</span>
-          </Link>
-        </Button>
+        <Link
+          to={pipelinePersonLink(person)}
+          className={buttonVariants({ size: 'sm', variant: 'outline', className: 'shrink-0' })}
+        >
+          {step?.next ?? 'Open'}
+          <span className="sr-only">: {person.person}</span>
+        </Link>
       </div>
     </li>
   );
