@@ -35,5 +35,10 @@ export const AWAITS_APP_ATTRIBUTE = 'data-awaits-app';
  * can set it); the app still asks the server who is signed in.
  */
 export const SIGNED_IN_HINT_COOKIE = 'quantleap_signed_in';
-/** The attribute the hint script (public/signed-in-hint.js) sets on <html>; the header's CSS reads it. */
+/**
+ * The attribute the hint script (public/signed-in-hint.js) sets on <html> when the hint cookie is present; the
+ * header's CSS then shows Dashboard instead of Sign In. The script is a classic script in <head>: it holds the parser,
+ * so no part of <body> paints before it (a module script, like boot.ts, may run after a first paint). It is served
+ * as written, so its explanation lives here and it repeats these two names.
+ */
 export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
