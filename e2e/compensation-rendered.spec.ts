@@ -8,6 +8,7 @@ import {
 import type { CompensationStatistics } from '../src/shared/contracts/compensation';
 import { expect, gotoReady, test } from './fixtures';
 import { holdRequests } from './held-requests';
+import { chunkGlob, chunkPath } from './built-chunks';
 
 /**
  * Compensation insights is rendered on the server per request, with its data (docs/decisions/0009): the first HTML
@@ -81,7 +82,8 @@ async function statisticsOf(request: APIRequestContext, search: string): Promise
   return (await response.json()) as CompensationStatistics;
 }
 
-const isChartCode = (request: Request) => /\/assets\/chart-plot-[\w-]+\.js$/.test(request.url());
+const isChartCode = (request: Request) =>
+  request.url().endsWith(chunkPath('features/compensation/components/chart-plot.tsx'));
 
 test.describe('compensation insights in the first HTML', () => {
   test('the bare address has the heading, the filter panel, the statistics and the first page of entries', async ({
@@ -289,7 +291,7 @@ test.describe('compensation insights before the app has loaded', () => {
 
 test.describe('the Submit Data button while the dialog code arrives', () => {
   test('a press that goes down before the code has arrived and up after it opens the dialog', async ({ page }) => {
-    const code = await holdRequests(page, '**/assets/submit-dialog-*.js');
+    const code = await holdRequests(page, chunkGlob('features/compensation/components/submit-dialog.tsx'));
     await gotoReady(page, '/compensation-insights');
     const button = page.getByRole('button', { name: 'Submit Data' });
     const box = (await button.boundingBox())!;

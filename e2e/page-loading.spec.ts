@@ -1,12 +1,13 @@
 import { holdRequests } from './held-requests';
 import { expect, gotoReady, test } from './fixtures';
+import { chunkGlob } from './built-chunks';
 
 /**
  * Every page's code is its own chunk, fetched when the page is first opened (src/web/router.tsx). Meanwhile the
  * page the visitor is on stays, with a loading bar; a chunk that cannot be fetched shows the error page, which the
  * next move leaves.
  */
-const ABOUT_CODE = '**/assets/about-page-*.js';
+const ABOUT_CODE = chunkGlob('features/marketing/pages/about-page.tsx');
 const HOME_HEADING = 'A new standard in quant talent discovery and collaboration';
 const ABOUT_HEADING = 'Quant hiring, rebuilt around what people can do';
 

@@ -3,6 +3,7 @@ import { PASSWORD, signUpAndConfirm, uniqueEmail } from './accounts-helpers';
 import { expect, gotoReady, test } from './fixtures';
 import { holdRequests } from './held-requests';
 import { toastWith } from './toast-helpers';
+import { chunkGlob } from './built-chunks';
 
 /**
  * The form pages are prerendered (or, with a query, rendered per request): the form paints from the first HTML,
@@ -24,7 +25,7 @@ const FORM_PAGES: { path: string; heading: string; fields: string[] }[] = [
 ];
 
 /** Holds the app's code until `release` is called: the page stays as the server sent it, with only boot.ts. */
-const holdApp = (page: Page) => holdRequests(page, '**/assets/app-start-*.js');
+const holdApp = (page: Page) => holdRequests(page, chunkGlob('app-start'));
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 

@@ -2,6 +2,7 @@ import { PAGE_STATE_ELEMENT_ID } from '../src/shared/page-state';
 import { PRERENDERED_PATHS, REDIRECTS, SERVER_RENDERED_PATHS } from '../src/shared/routes';
 import { expect, gotoReady, test } from './fixtures';
 import { holdRequests } from './held-requests';
+import { chunkGlob, chunkPath } from './built-chunks';
 
 const MARKETING_PAGES: [path: string, heading: RegExp][] = [
   ['/', /A new standard in quant talent discovery and collaboration/],
@@ -148,13 +149,15 @@ test.describe('header', () => {
   test('a header link pressed just as the menus’ code arrives still opens its page', async ({ page }) => {
     // The menus' code is fetched on the first hover and replaces the plain links; a link replaced between the
     // press and the release would get no click (this spec's firms test lost its Contact click that way).
-    const menuCode = await holdRequests(page, '**/assets/main-nav-menu-*.js');
+    const menuCode = await holdRequests(page, chunkGlob('components/layout/main-nav-menu.tsx'));
     await gotoReady(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Contact' }).hover();
     await menuCode.requested;
     await page.mouse.down();
-    const arrived = page.waitForResponse(/\/main-nav-menu-[\w-]+\.js$/);
+    const arrived = page.waitForResponse((response) =>
+      response.url().endsWith(chunkPath('components/layout/main-nav-menu.tsx')),
+    );
     menuCode.release();
     await (await arrived).finished();
     // Two frames: time for the page to run the code and render what it would render with it.

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { createAccountAndSignIn, logOut } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
+import { chunkGlob } from './built-chunks';
 
-const APP_CODE = '**/assets/app-start-*.js';
+const APP_CODE = chunkGlob('app-start');
 
 interface HeaderFrame {
   dashboard: boolean;

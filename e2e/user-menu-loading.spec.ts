@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { holdRequests } from './held-requests';
+import { chunkGlob } from './built-chunks';
 
 /**
  * The user menu's code (Radix DropdownMenu) is fetched when its button is first hovered, focused or pressed
@@ -10,7 +11,8 @@ import { holdRequests } from './held-requests';
  */
 
 /** Holds the user menu's chunk until the returned function is called; resolves `requested` when it is asked for. */
-const holdUserMenuChunk = (page: Page) => holdRequests(page, '**/assets/user-menu-dropdown-*.js');
+const holdUserMenuChunk = (page: Page) =>
+  holdRequests(page, chunkGlob('features/auth/components/user-menu-dropdown.tsx'));
 
 const NAME = 'Grace Hopper';
 const menuButton = (page: Page) => page.getByRole('button', { name: `Account menu for ${NAME}` });
@@ -107,7 +109,7 @@ test('a menu opened while the sign-in page still redirects home stays open when 
 }) => {
   await signIn(NAME);
   // /login sends a signed-in visitor home; hold the home page's code so the redirect is still under way.
-  const homePage = await holdRequests(page, '**/assets/home-page-*.js');
+  const homePage = await holdRequests(page, chunkGlob('features/marketing/pages/home-page.tsx'));
   await gotoReady(page, '/login');
   await menuButton(page).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();

@@ -3,7 +3,16 @@
  * pages the server renders per request), and the prerendered pages rendered to HTML with it, so their text and
  * their reference data are in the first response and paint before any script runs.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,11 +27,21 @@ const renderDir = path.join(root, 'dist/render');
 const configFile = path.join(root, 'vite.config.ts');
 
 await build({ configFile, logLevel: 'warn' });
+// Which file holds which module (chunk files are named by their hash alone), kept beside the served files, not
+// among them.
+renameSync(path.join(clientDir, '.vite/manifest.json'), path.join(root, 'dist/client-manifest.json'));
+rmSync(path.join(clientDir, '.vite'), { recursive: true });
 await build({
   configFile,
   logLevel: 'warn',
   publicDir: false,
-  build: { ssr: path.join(root, 'src/web/render-page.tsx'), outDir: renderDir, emptyOutDir: true, rollupOptions: {} },
+  build: {
+    ssr: path.join(root, 'src/web/render-page.tsx'),
+    outDir: renderDir,
+    emptyOutDir: true,
+    manifest: false,
+    rollupOptions: {},
+  },
 });
 
 const templateFile = path.join(clientDir, 'prerendered.html');
