@@ -152,6 +152,9 @@ export const PRERENDERED_PATHS = [
   '/email-test',
   // What an invitation is for paints from the HTML; its token (in the fragment) is read once the app runs.
   '/company-invitation',
+  // A mail link's page paints from the HTML; with its token (?token=, rendered per request) the app starts at once.
+  '/newsletter/confirm',
+  '/unsubscribe',
 ] as const;
 
 /** Pages rendered on the server per request (with a short cache), because their data changes. */

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIENCE_MESSAGES } from '../../../../shared/audience';
+import { AWAITS_APP_ATTRIBUTE } from '../../../../shared/auth-links';
 import { ROUTES } from '../../../../shared/routes';
 import { PageContainer } from '../../../components/layout/page';
 import { buttonVariants } from '../../../components/ui/button';
@@ -50,7 +51,14 @@ export function MailLinkPage({
         {success ? <p className="text-sm text-muted">{success}</p> : null}
       </>
     );
-  } else body = <Spinner label={busyLabel} />;
+  } else {
+    // Rendered on the server too: the boot script then starts the app at once to send the token.
+    body = (
+      <div {...{ [AWAITS_APP_ATTRIBUTE]: '' }}>
+        <Spinner label={busyLabel} />
+      </div>
+    );
+  }
 
   return (
     <PageContainer className="max-w-xl">
