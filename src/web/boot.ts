@@ -146,6 +146,13 @@ function holdEarlySubmit(event: SubmitEvent) {
   void start();
 }
 
+/** Runs `then` once the page has painted what its HTML holds (the frame after the load event). */
+function afterFirstPaint(then: () => unknown) {
+  const next = () => requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.readyState === 'complete') next();
+  else window.addEventListener('load', next, { once: true });
+}
+
 function markHeaderScrolled() {
   if (isHydrated()) {
     window.removeEventListener('scroll', markHeaderScrolled);
@@ -157,10 +164,10 @@ function markHeaderScrolled() {
 }
 
 // Start now rather than on the visitor's first move when a signed-in visitor has the app's pages to go to (their
-// account menu, and from the sign-in pages, away), or when the page's content waits for the app (an invitation
-// link's details). Otherwise the first interaction starts it.
+// account menu, and from the sign-in pages, away), or, once the HTML's content has painted, when the page's content
+// waits for the app (an invitation link's details). Otherwise the first interaction starts it.
 if (document.documentElement.hasAttribute(SIGNED_IN_HINT_ATTRIBUTE)) void start();
-else if (document.querySelector(`[${AWAITS_APP_ATTRIBUTE}]`)) void start();
+else if (document.querySelector(`[${AWAITS_APP_ATTRIBUTE}]`)) afterFirstPaint(start);
 else for (const type of TRIGGERS) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
 window.addEventListener('input', rememberField, true);
 window.addEventListener('change', rememberField, true);
