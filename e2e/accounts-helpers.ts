@@ -50,6 +50,8 @@ export async function createAccountAndSignIn(page: Page, name: string, prefix = 
 export async function logOut(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The toast, not the address alone: a page signed in on / is already there before the session has ended.
+  await expect(toastWith(page, 'Signed out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 

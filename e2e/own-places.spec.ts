@@ -94,12 +94,22 @@ test.describe('each kind of user lands in their own place', () => {
     await expect(menu.getByRole('menuitem', { name: 'Quant Dashboard' })).toBeVisible();
   });
 
-  test('a brand-new account is welcomed to QuantLeap at its first sign-in, not welcomed back', async ({ page }) => {
+  test('a brand-new account is welcomed to QuantLeap at its first sign-in, and welcomed back at the next', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
-    await createAccountAndSignIn(page, 'Nadia New', 'firstsignin');
+    const email = await createAccountAndSignIn(page, 'Nadia New', 'firstsignin');
     await expect(toastWith(page, 'Welcome to QuantLeap!')).toBeVisible();
     await expect(toastWith(page, 'Welcome back!')).toHaveCount(0);
     await logOut(page, 'Nadia New');
+
+    // The same browser minutes later: the account is still under a day old and has one session again.
+    await gotoReady(page, '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(toastWith(page, 'Welcome back!')).toBeVisible();
+    await expect(toastWith(page, 'Welcome to QuantLeap!')).toHaveCount(0);
   });
 });
 

@@ -12,6 +12,8 @@ export interface AuditEvent {
   objectId?: string | null;
   reason?: string | null;
   detail?: Record<string, string>;
+  /** When it happened, if not now: a sign-in carries its session's creation, which the app's greeting compares. */
+  occurredAt?: Date;
 }
 
 /** Adds one line to the audit log; every operator action and account security event calls it once. */
@@ -25,6 +27,7 @@ export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void>
     objectId: event.objectId ?? null,
     reason: event.reason ?? null,
     detail: event.detail ?? {},
+    ...(event.occurredAt ? { occurredAt: event.occurredAt } : {}),
   });
 }
 
@@ -57,7 +60,7 @@ export function describeDevice(userAgent: string | null | undefined): string {
  */
 export async function recordSignIn(
   db: Db,
-  session: { userId: string; userAgent?: string | null; ipAddress?: string | null },
+  session: { userId: string; createdAt: Date; userAgent?: string | null; ipAddress?: string | null },
 ): Promise<void> {
   const device = describeDevice(session.userAgent);
   const [known] = await db
@@ -78,5 +81,6 @@ export async function recordSignIn(
     actorUserId: session.userId,
     subjectUserId: session.userId,
     detail: { device, address: session.ipAddress ?? 'unknown' },
+    occurredAt: session.createdAt,
   });
 }

@@ -67,6 +67,19 @@ describe('account security events', () => {
     expect(forOperators[0]?.address).toBeTruthy();
   });
 
+  it("stamps a new device's sign-in with its session's creation, which the app's first-sign-in greeting compares", async () => {
+    const { session, email } = await signedInUser(server, 'Stamp Person');
+    const browser = new BrowserSession(server, { 'User-Agent': SAFARI });
+    expect(
+      (await browser.request('/api/auth/sign-in/email', { json: { email, password: TEST_PASSWORD } })).status,
+    ).toBe(200);
+    const opened = (await browser.request('/api/auth/get-session')).body as { session: { createdAt: string } };
+    const [signIn] = (await mine(session)).filter(
+      (e) => e.action === 'sign_in_new_device' && e.device === 'Safari on iOS',
+    );
+    expect(signIn?.at).toBe(opened.session.createdAt);
+  });
+
   it('records no sign-in while the second factor is pending, and one once the code is right', async () => {
     const { session, email } = await signedInUser(server, 'Pending Factor');
     const enable = await session.request('/api/auth/two-factor/enable', { json: { password: TEST_PASSWORD } });

@@ -3,8 +3,9 @@
  * {error: {code, message, requestId}} (features/auth/routes.ts); they become the ApiError the rest of the app uses.
  */
 import { MAGIC_LINK_ERROR_PATH, VERIFICATION_CALLBACK_PATH } from '../../../shared/auth-links';
-import { ApiError, authRequest } from '../../lib/api-client';
+import { ApiError, api, authRequest } from '../../lib/api-client';
 import { isObject } from '../../lib/utils';
+import { isFirstSignInOf } from './first-sign-in';
 
 /** better-auth has no contract of ours: each answer is narrowed here before the app reads it. */
 const call = (path: string, body?: unknown): Promise<unknown> => authRequest(path, body);
@@ -15,19 +16,21 @@ export const signInWithPassword = async (email: string, password: string) => {
   return { twoFactorRedirect: isObject(answer) && answer.twoFactorRedirect === true };
 };
 
-/** How young an account must be for its sign-in to be greeted as its first. */
-const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
-
 /**
- * Whether the sign-in just made is the account's first: the account is less than a day old and the session just
- * opened is its only one. A failed look-up answers false: "Welcome back!" is the safe greeting.
+ * Whether the sign-in just made is the account's first (isFirstSignInOf). A failed look-up answers false: "Welcome
+ * back!" is the safe greeting.
  */
 export async function isFirstSignIn(now: number = Date.now()): Promise<boolean> {
   try {
-    const [session, sessions] = await Promise.all([call('/get-session'), call('/list-sessions')]);
-    const createdAt = isObject(session) && isObject(session.user) ? session.user.createdAt : undefined;
-    if (typeof createdAt !== 'string' || !Array.isArray(sessions)) return false;
-    return sessions.length === 1 && now - Date.parse(createdAt) < NEW_ACCOUNT_MS;
+    const [session, mine] = await Promise.all([
+      call('/get-session'),
+      api.get('/audit-log/mine', { query: new URLSearchParams({ page: '1' }) }),
+    ]);
+    if (!isObject(session) || !isObject(session.user) || !isObject(session.session)) return false;
+    const { createdAt: accountCreatedAt } = session.user;
+    const { createdAt: sessionCreatedAt } = session.session;
+    if (typeof accountCreatedAt !== 'string' || typeof sessionCreatedAt !== 'string') return false;
+    return isFirstSignInOf({ accountCreatedAt, sessionCreatedAt, events: mine.events, hasMore: mine.hasMore, now });
   } catch {
     return false;
   }
