@@ -25,9 +25,11 @@ import { hammer, http, median, type Result } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { FIRST_NAMES, LAST_NAMES, pick, sqlArray } from './seed-sql';
 import { cpuCells, startOnFreePort, stopProcess, withCpu, type WithCpu } from './processes';
+import { announceQuick, setting } from './quick';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
+// The quick run keeps the data (it loads in seconds) and shortens the measurements.
+const seconds = setting('BENCH_SECONDS', 10, 3);
+const EXPORT_RUNS = setting('BENCH_EXPORT_RUNS', 5, 3);
 const CONNECTIONS = Number(process.env.BENCH_CALLERS ?? 10);
 const LOAD = { connections: CONNECTIONS, seconds };
 const WARM_UP = { connections: CONNECTIONS, seconds: 3 };
@@ -227,6 +229,8 @@ async function exportOnce(url: string, cookie: string): Promise<{ ms: number; li
 
 // --- the run -------------------------------------------------------------------------------------------------------
 
+const SCALE = `${APPLICATIONS.toLocaleString('en-US')} applications, ${seconds} s per measurement, ${EXPORT_RUNS} exports`;
+announceQuick(SCALE);
 console.log(
   `# Applicant tracking: one company, ${POSITIONS} positions, ${APPLICATIONS.toLocaleString('en-US')} applications ` +
     `(another company with ${OTHER_APPLICATIONS.toLocaleString('en-US')} beside it); ${CONNECTIONS} concurrent callers, ` +
@@ -400,4 +404,5 @@ try {
 } finally {
   await scratch.close();
 }
+announceQuick(SCALE);
 for (const l of summary) console.log(l);

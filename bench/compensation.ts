@@ -20,9 +20,10 @@ import { ANY, percentilesQuery, rebuildHistogram } from '../src/server/features/
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { hammer, http, type Result } from './measure';
 import { startOnFreePort, stopProcess } from './processes';
+import { announceQuick, setting } from './quick';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
+const seconds = setting('BENCH_SECONDS', 20, 3);
+const ENTRIES = setting('BENCH_ENTRIES', 1_000_000, 100_000);
 const CONNECTIONS = 50;
 const LOAD = { connections: CONNECTIONS, seconds };
 
@@ -117,6 +118,8 @@ async function measure(
   }
 }
 
+const SCALE = `${ENTRIES.toLocaleString('en-US')} entries, ${seconds} s per measurement`;
+announceQuick(SCALE);
 console.log(
   `# Compensation: ${ENTRIES.toLocaleString('en-US')} entries, ${CONNECTIONS} connections, ${seconds} s each\n` +
     `page:       GET ${PAGE_PATH}\nstatistics: GET ${STATS_PATH}`,
@@ -168,6 +171,7 @@ if (!serverUrl) {
   }
 }
 
+announceQuick(SCALE);
 console.log(
   '\n## API against bare SQL (same run); goal on PostgreSQL: page p99 <= 50 ms, statistics p99 <= 100 ms, API p99 within 3x',
 );

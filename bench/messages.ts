@@ -12,9 +12,9 @@
  *    GET /api/messages/unread (the badge) through the app in its own process, each caller with its own session
  *    cookie, with autocannon on loopback; beside a bare Hono hello-world and the app's GET /api/health.
  * Uses BENCH_DATABASE_URL (a server it may create and drop a database on), else starts its own PostgreSQL.
- * BENCH_COMPANIES, BENCH_QUANTS, BENCH_CONVERSATIONS and BENCH_MESSAGES change the sizes (a quick run:
- * BENCH_CONVERSATIONS=1000 BENCH_MESSAGES=100000); BENCH_SETUP_SQL runs once after loading (then VACUUM ANALYZE),
- * to try an index without changing the schema.
+ * BENCH_COMPANIES, BENCH_QUANTS, BENCH_CONVERSATIONS and BENCH_MESSAGES change the sizes (BENCH_QUICK=1 runs
+ * BENCH_CONVERSATIONS=1000 BENCH_MESSAGES=100000 BENCH_SECONDS=3); BENCH_SETUP_SQL runs once after loading (then
+ * VACUUM ANALYZE), to try an index without changing the schema.
  */
 import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -31,6 +31,7 @@ import { captureQueries, explain, type Query } from './sql-plans';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { FIRST_NAMES, LAST_NAMES, pick, sqlArray, timedSteps } from './seed-sql';
 import { cpuCell, startOnFreePort, stopProcess, withCpu } from './processes';
+import { announceQuick, setting } from './quick';
 import {
   apiStatements,
   drain,
@@ -41,11 +42,11 @@ import {
   type SqlRequest,
 } from './rotating';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = setting('BENCH_SECONDS', 10, 3);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100);
 const QUANTS = Number(process.env.BENCH_QUANTS ?? 10_000);
-const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
+const CONVERSATIONS = setting('BENCH_CONVERSATIONS', 10_000, 1_000);
+const MESSAGES = setting('BENCH_MESSAGES', 1_000_000, 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CALLERS ?? 10);
 const LOAD = { connections: CONNECTIONS, seconds };
 const WARM_UP = { connections: CONNECTIONS, seconds: 3 };
@@ -369,6 +370,8 @@ const oneLine = (q: Query) =>
 
 if (MESSAGES < CONVERSATIONS) throw new Error('BENCH_MESSAGES must be at least BENCH_CONVERSATIONS (one each)');
 const n = (v: number) => v.toLocaleString('en-US');
+const SCALE = `${n(CONVERSATIONS)} conversations, ${n(MESSAGES)} messages, ${seconds} s per measurement`;
+announceQuick(SCALE);
 console.log(
   `# Messages: ${n(CONVERSATIONS)} conversations, ${n(MESSAGES)} messages, ${n(COMPANIES)} companies, ` +
     `${n(QUANTS)} quants; ${CONNECTIONS} concurrent callers, ${seconds} s each`,
@@ -609,4 +612,5 @@ try {
   await scratch.close();
 }
 summary.push(`\nload average at the end: ${loadAverage()}`);
+announceQuick(SCALE);
 for (const l of summary) console.log(l);

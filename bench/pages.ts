@@ -10,6 +10,7 @@
  *   npm run bench:pages -- --pages=/login,/contact,/dashboard --no-lighthouse
  *   npm run bench:pages -- --pages=/companies/:slug,/leap-market/projects/:id   (the demo company's, the first project)
  *   BENCH_RUNS=1 npm run bench:pages
+ *   BENCH_QUICK=1 npm run bench:pages   (QUICK_PAGES, one run; --pages and BENCH_RUNS still win)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,10 +24,16 @@ import { frameworkFloorJsBytes } from './framework-floor';
 import { runLighthouse } from './lighthouse';
 import { measurePageWeight } from './page-weight';
 import { root, startApp } from './processes';
+import { announceQuick, QUICK, setting } from './quick';
 
 const DASHBOARD = '/dashboard';
 /** Public pages with a parameter, measured on the demo data: the demo company's page and its first project. */
 const FIRM_PAGES: readonly string[] = [ROUTES.companyPage, ROUTES.marketProject];
+/**
+ * A quick run's pages, one of each kind with a goal of its own: a prerendered page, a page the first press also
+ * opens, the JavaScript goal's page and the signed-in dashboard; no firm page, which would load the demo data first.
+ */
+const QUICK_PAGES: readonly string[] = [ROUTES.home, ROUTES.login, ROUTES.compensationInsights, DASHBOARD];
 const BASELINE_JS_BYTES = 146 * 1024;
 const GOALS = {
   performance: 95,
@@ -53,8 +60,10 @@ const pages = pagesArg
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean)
-  : [...PUBLIC_PATHS, ...FIRM_PAGES, DASHBOARD];
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+  : QUICK
+    ? [...QUICK_PAGES]
+    : [...PUBLIC_PATHS, ...FIRM_PAGES, DASHBOARD];
+const runs = setting('BENCH_RUNS', 3, 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${runs}`);
 for (const page of pages)
   if (page !== DASHBOARD && !FIRM_PAGES.includes(page) && !(PUBLIC_PATHS as readonly string[]).includes(page))
@@ -146,6 +155,9 @@ const commit = (() => {
   }
 })();
 
+announceQuick(
+  `${pages.length} pages, ${runs} run${runs === 1 ? '' : 's'} each, Lighthouse ${withLighthouse ? 'on' : 'off'}`,
+);
 const started = Date.now();
 progress('building the framework floor (React, react-dom, React Router, TanStack Query alone)');
 const floorJs = await frameworkFloorJsBytes();

@@ -12,7 +12,8 @@
  *    dashboard's counts (GET /api/company-dashboard), through the app and as the services' bare SQL. For the counts
  *    every company also has positions, applications, conversations and booked interviews.
  * Uses BENCH_DATABASE_URL, else starts its own PostgreSQL.
- * BENCH_PROJECTS and BENCH_PROPOSALS change the sizes; BENCH_SETUP_SQL runs once after loading.
+ * BENCH_PROJECTS and BENCH_PROPOSALS change the sizes (BENCH_QUICK=1 runs a tenth of each, BENCH_SECONDS=3);
+ * BENCH_SETUP_SQL runs once after loading.
  */
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
@@ -28,6 +29,7 @@ import { createSession } from '../src/server/test/factories';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { hammer, http, type Result } from './measure';
 import { cpuCells, startOnFreePort, stopProcess, withCpu, type WithCpu } from './processes';
+import { announceQuick, setting } from './quick';
 import {
   drain,
   hammerRotating,
@@ -40,9 +42,9 @@ import {
 import { FIRST_NAMES, LAST_NAMES, pick, timedSteps } from './seed-sql';
 import { captureQueries, explain, resultLine, runAsSent, type Query } from './sql-plans';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
-const PROPOSALS = Number(process.env.BENCH_PROPOSALS ?? 200_000);
+const seconds = setting('BENCH_SECONDS', 10, 3);
+const PROJECTS = setting('BENCH_PROJECTS', 10_000, 1_000);
+const PROPOSALS = setting('BENCH_PROPOSALS', 200_000, 20_000);
 const COMPANIES = 200;
 const QUANTS = 20_000;
 /** The issue gives no number of callers for these goals; the same as the talent directory's and the board's. */
@@ -285,6 +287,10 @@ type MarketQueries = Query[];
 
 // --- the run -------------------------------------------------------------------------------------------------------
 
+const SCALE =
+  `${PROJECTS.toLocaleString('en-US')} projects, ${PROPOSALS.toLocaleString('en-US')} proposals, ` +
+  `${seconds} s per measurement`;
+announceQuick(SCALE);
 console.log(
   `# LeapMarket: ${PROJECTS.toLocaleString('en-US')} published public projects (and drafts, private, closed and ` +
     `ended beside them), ${PROPOSALS.toLocaleString('en-US')} proposals; ${CONNECTIONS} concurrent callers, ${seconds} s each`,
@@ -467,4 +473,5 @@ try {
   await scratch.close();
 }
 summary.push(`\nload average at the end: ${loadAverage()}`);
+announceQuick(SCALE);
 for (const l of summary) console.log(l);

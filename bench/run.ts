@@ -15,9 +15,11 @@ import { runLighthouse } from './lighthouse';
 import { measurePageWeight } from './page-weight';
 import { median } from './measure';
 import { root, startApp, startProcess } from './processes';
+import { announceQuick, setting } from './quick';
 
 const args = new Set(process.argv.slice(2));
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const durationSeconds = setting('BENCH_SECONDS', 10, 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: 50, duration: durationSeconds });
@@ -31,6 +33,9 @@ async function load(url: string) {
 if (!existsSync(path.join(root, 'dist/client/index.html'))) {
   throw new Error('Build first: npm run build');
 }
+announceQuick(
+  `${durationSeconds} s per load run, ${rounds} rounds, Lighthouse ${args.has('--no-lighthouse') ? 'off' : 'on'}`,
+);
 const appUrl = await startApp();
 const helloPort = await freePort();
 const helloUrl = `http://127.0.0.1:${helloPort}/`;
@@ -52,7 +57,6 @@ for (const file of weight.files)
   console.log(`  ${file.phase.padEnd(6)} ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
 console.log('goal: at most 90 KB of JS before any interaction (baseline Lovable-style SPA: 146 KB)');
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 console.log(
   `\n# GET /api/firms vs bare Hono hello-world, 50 connections, ${durationSeconds} s each, ${rounds} interleaved rounds`,
 );

@@ -32,11 +32,15 @@ import { captureQueries, explain, resultLine, runAsSent, type Query } from './sq
 import { hammer, http, type Load, type Result } from './measure';
 import { loadAverage, openBenchDatabase, runSetupSql } from './bench-database';
 import { cpuCell, startOnFreePort, stopProcess, withCpu } from './processes';
+import { announceQuick, setting } from './quick';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** A match takes far longer than a page under load: a longer run, so that enough finish for p99 to mean something. */
-const matchSeconds = Number(process.env.BENCH_MATCH_SECONDS ?? Math.max(seconds, 30));
-const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
+const seconds = setting('BENCH_SECONDS', 10, 3);
+/**
+ * A match takes far longer than a page under load: a longer run, so that enough finish for p99 to mean something.
+ * On the quick run's smaller data a match is fast enough for the pages' length.
+ */
+const matchSeconds = setting('BENCH_MATCH_SECONDS', Math.max(seconds, 30), seconds);
+const PROFILES = setting('BENCH_PROFILES', 100_000, 10_000);
 const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
 const CONNECTIONS = Number(process.env.BENCH_CALLERS ?? 10);
 const LOAD = { connections: CONNECTIONS, seconds };
@@ -237,6 +241,8 @@ async function drain(appUrl: string): Promise<void> {
 
 // --- the run -------------------------------------------------------------------------------------------------------
 
+const SCALE = `${PROFILES.toLocaleString('en-US')} quants, ${seconds} s per measurement (the match ${matchSeconds} s)`;
+announceQuick(SCALE);
 console.log(
   `# Talent directory and match: ${PROFILES.toLocaleString('en-US')} visible quants (and ${HIDDEN.toLocaleString('en-US')} ` +
     `hidden, ${PLACEHOLDERS.toLocaleString('en-US')} placeholders, blocks beside them); ${CONNECTIONS} concurrent callers, ` +
@@ -442,4 +448,5 @@ try {
   await scratch.close();
 }
 summary.push(`\nload average at the end: ${loadAverage()}`);
+announceQuick(SCALE);
 for (const l of summary) console.log(l);
