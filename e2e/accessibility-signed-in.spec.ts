@@ -2,7 +2,6 @@ import { expectNoSeriousViolations } from './axe-helpers';
 import { expect, gotoReady, test } from './fixtures';
 
 test('signed-in pages pass axe-core with no serious or critical violation', async ({ page, signIn }) => {
-  test.setTimeout(60_000);
   await signIn('Axe Checker');
 
   await gotoReady(page, '/profile');

@@ -98,8 +98,6 @@ test.describe('accounts', () => {
   });
 
   test('magic link and password reset both sign in through the mailbox', async ({ page }) => {
-    // Three mailed links in one journey: more than the default 30 s on a busy two-core machine.
-    test.setTimeout(60_000);
     const email = uniqueEmail();
     await signUpAndConfirm(page, 'Grace Hopper', email);
 

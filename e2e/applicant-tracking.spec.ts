@@ -65,7 +65,6 @@ test.describe('applicant tracking on the internship board', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const email = await signIn('Fiona Firm');
     const title = `Rates Research Intern ${uniqueTag()}`;
     const { positionId } = await verifiedFirmWithPosition(page, email, title, 'Tracking Capital');
@@ -249,7 +248,6 @@ test.describe('@mobile applicant tracking on a phone', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
   test('every tab and the application dialog fit a 390 px phone', async ({ page, signIn, browser, baseURL }) => {
-    test.setTimeout(90_000);
     const email = await signIn('Pocket Recruiter');
     const title = `Pocket Quant Intern ${uniqueTag()}`;
     const { positionId } = await verifiedFirmWithPosition(page, email, title, 'Tracking Capital');

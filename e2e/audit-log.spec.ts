@@ -9,7 +9,6 @@ test('a new sign-in shows on the person’s Account activity and in the operator
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const name = 'Audra Audited';
   const email = await createAccountAndSignIn(page, name, 'audited');
 

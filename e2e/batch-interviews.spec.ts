@@ -89,7 +89,6 @@ test('a firm proposes interview times, the shortlisted quant books one on the da
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const firmEmail = await signIn('Ines Interviewer');
   const title = `Volatility Intern ${uniqueTag()}`;
   const { positionId } = await verifiedFirmWithPosition(page, firmEmail, title, 'Interview Capital');

@@ -23,7 +23,6 @@ test('the dashboard’s cards and Talent Pipeline tab show what really happened'
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(180_000);
   const tag = uniqueTag();
   const email = await signIn('Dana Dashboard');
   const firm = await pageFirm(page, email, true, 'Pipeline Capital');

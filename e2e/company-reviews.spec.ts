@@ -22,7 +22,6 @@ test('an operator weighs the evidence, rejects only with a reason, approves, and
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag();
   const plainOwner = await apiUser(browser, baseURL!, 'Nora Northwind');
   const plain = await createCompany(
@@ -169,7 +168,6 @@ test.describe('@mobile company reviews on a phone', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const tag = uniqueTag();
     const owner = await apiUser(browser, baseURL!, 'Pat Pocket');
     const company = await createCompany(

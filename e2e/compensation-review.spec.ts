@@ -33,7 +33,6 @@ test('an operator sees the held count, approves a held entry, and it then counts
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   // A cell no other journey reads: compensation.spec.ts expects Risk Analyst, Intern, Remote to stay empty.
   const cell = { role: 'Data Scientist', level: 'Intern', region: 'Remote' };
   const note = await heldEntry(page, cell);
@@ -69,7 +68,6 @@ test('an operator sees the held count, approves a held entry, and it then counts
 });
 
 test('an operator hides a held entry with a reason and shows it again with a reason', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
   const cell = { role: 'Portfolio Manager', level: 'Intern', region: 'Remote' };
   const note = await heldEntry(page, cell);
   await signInOperatorContext(page.context(), baseURL!);
@@ -124,7 +122,6 @@ test.describe('@mobile compensation review on a phone', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const note = await heldEntry(page, { role: 'Quant Researcher', level: 'Intern', region: 'Remote' });
     await signInOperatorContext(page.context(), baseURL!);
     await gotoReady(page, '/admin/compensation');

@@ -7,7 +7,6 @@ test('the dashboard shows the quant profile: four cards, Overview and Settings, 
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   await signIn('Katherine Johnson');
   // The profile is saved through the same API the wizard uses (the wizard's own journey is e2e/wizard.spec.ts).
   const { csrfToken } = (await (await page.request.get('/api/contact/csrf')).json()) as { csrfToken: string };

@@ -56,7 +56,6 @@ test.describe('firm accounts', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const ownerEmail = await signIn('Olivia Owner');
     const name = `Olivia Volatility Partners ${Date.now()}`;
 

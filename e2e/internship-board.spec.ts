@@ -64,7 +64,6 @@ test.describe('the internship board', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const email = await signIn('Bianca Board');
     await createOwnCompany(page, email, true);
     await seedInternReports(page, { role: 'Data Scientist', region: 'North America' }, 108_000);

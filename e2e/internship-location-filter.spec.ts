@@ -8,7 +8,6 @@ test('the internship finder narrows Location to the chosen Region, and drops a L
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   await signIn('Grace Hopper');
   await gotoReady(page, '/quants/internship-finder');
   const region = page.getByLabel('Region', { exact: true });

@@ -27,7 +27,6 @@ test.describe('the internship finder and applications', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const title = `Volatility Research Intern ${Date.now()}`;
     const deadline = await postPosition(browser, baseURL!, title);
     await signIn('Ada Lovelace');
@@ -165,7 +164,6 @@ test.describe('the internship finder and applications', () => {
 });
 
 test('the finder on a phone: one column, filters stacked, no sideways scrolling @mobile', async ({ page, signIn }) => {
-  test.setTimeout(60_000);
   await signIn('Phone Quant');
   await gotoReady(page, '/quants/internship-finder');
   await expect(page.getByRole('heading', { level: 2, name: /Opportunities Found$/ })).toBeVisible();

@@ -22,7 +22,6 @@ test('practise interview questions: grading, solutions, navigation, categories a
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   const target = targetQuestion();
   await signIn('Grace Hopper');
   await gotoReady(page, '/quants/interview-simulator');

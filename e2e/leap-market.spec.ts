@@ -26,7 +26,6 @@ test.describe('LeapMarket', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const tag = uniqueTag();
     const firm = await verifiedFirm(browser, baseURL!, 'Lakeside Volatility');
     const onsiteTitle = `Options market making simulator ${tag}`;
@@ -162,7 +161,6 @@ test.describe('LeapMarket', () => {
     baseURL,
     signIn,
   }) => {
-    test.setTimeout(60_000);
     const tag = uniqueTag();
     const firm = await verifiedFirm(browser, baseURL!, 'Quiet Harbour Capital');
     const description = `Our proprietary execution signal (${tag}) needs an independent review of its alpha decay.`;
@@ -201,7 +199,6 @@ test.describe('LeapMarket', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const tag = uniqueTag();
     const firm = await verifiedFirm(browser, baseURL!, 'Thirteen Signals');
     for (let n = 1; n <= 13; n++) {
@@ -232,7 +229,6 @@ test.describe('LeapMarket', () => {
   });
 
   test('by keyboard: search, filter, open a project', async ({ page, browser, baseURL }) => {
-    test.setTimeout(60_000);
     const tag = uniqueTag();
     const firm = await verifiedFirm(browser, baseURL!, 'Keyboard Quant Partners');
     const title = `Hybrid credit spread model ${tag}`;
@@ -269,7 +265,6 @@ test.describe('LeapMarket', () => {
     test.use({ viewport: PHONE_VIEWPORT });
 
     test('the list and a project page fit without sideways scrolling', async ({ page, browser, baseURL }) => {
-      test.setTimeout(60_000);
       const tag = uniqueTag();
       const firm = await verifiedFirm(browser, baseURL!, 'Pocket Size Research');
       const id = await publishProject(firm, {

@@ -11,7 +11,6 @@ test('a shortlisting and an interview invitation reach the quant’s open dashbo
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   const email = await signIn('Lena Live Firm');
   const title = `Live Stage Intern ${Date.now().toString(36)}`;
   const { positionId } = await verifiedFirmWithPosition(page, email, title, 'Live Stage Capital');

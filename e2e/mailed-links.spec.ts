@@ -29,7 +29,6 @@ test.describe('before the address is verified', () => {
   test.use({ allowedConsoleError: /status of 403/ });
 
   test('sign-in offers to resend the verification e-mail, and the new link verifies', async ({ page }) => {
-    test.setTimeout(60_000);
     const email = uniqueEmail('unverified');
     await signUp(page, 'Annie Easley', email);
     await page.getByRole('tab', { name: 'Sign In' }).click();
@@ -57,7 +56,6 @@ test.describe('before the address is verified', () => {
 });
 
 test('a used magic link says it is invalid or expired and opens the form for a new one', async ({ page }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('usedlink');
   await signUpAndConfirm(page, 'Christine Darden', email);
   await signInByMagicLink(page, email);

@@ -41,7 +41,6 @@ test.describe('Match from Project with projects', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const tag = `Curvecraft${uniqueTag()}`;
     const quantName = `Ines Curve ${uniqueTag()}`;
     await visibleQuant(browser, baseURL!, quantName, tag);
@@ -97,7 +96,6 @@ test.describe('@mobile Match from Project on a phone', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const tag = `Pocketcurve${uniqueTag()}`;
     const quantName = `Grace Hopper-Longname Curve Quant ${uniqueTag()}`;
     await visibleQuant(browser, baseURL!, quantName, tag);

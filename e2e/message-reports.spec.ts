@@ -87,7 +87,6 @@ test('an operator reads a reported conversation with its messages as text and wa
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const { tag, companyName, quantName } = await reportedConversation(browser, baseURL!);
 
   await signInOperatorContext(page.context(), baseURL!);
@@ -148,7 +147,6 @@ test('an operator reads a reported conversation with its messages as text and wa
 });
 
 test('the operator console counts what waits in each queue and opens it', async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
   await reportedConversation(browser, baseURL!);
   await signInOperatorContext(page.context(), baseURL!);
   await gotoReady(page, '/admin');
@@ -189,7 +187,6 @@ test.describe('@mobile reported conversations on a phone', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const { companyName } = await reportedConversation(browser, baseURL!);
     await signInOperatorContext(page.context(), baseURL!);
     await gotoReady(page, '/admin/reports');

@@ -15,7 +15,6 @@ test('an applicant writes to the firm about their application; the firm answers 
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const firmEmail = await signIn('Petra Position');
   const { verifiedFirmWithPosition } = await import('./company-helpers');
   const { positionId } = await verifiedFirmWithPosition(page, firmEmail, 'Rates Research Intern', 'Applied Capital');

@@ -81,7 +81,6 @@ test('a firm writes with an offer, the quant sees the badge and the card without
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const tag = uniqueTag();
   const quantName = 'Ines Lindgren';
   await signIn(quantName);
@@ -181,7 +180,6 @@ test('a firm approaches with a yearly salary and bonus; the quant reads an appro
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag();
   const quantName = 'Yusuf Salaried';
   await signIn(quantName);
@@ -229,7 +227,6 @@ test('a refused send keeps the text with the reason; the quant declines with a r
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const tag = uniqueTag();
   const quantName = 'Tomas Varga';
   await signIn(quantName);
@@ -296,7 +293,6 @@ test('on a 390 px phone the list and the conversation take turns, with a way bac
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag();
   const quantName = 'Pia Okonkwo-Lindqvist';
   await signIn(quantName);

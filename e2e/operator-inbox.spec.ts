@@ -25,7 +25,6 @@ test('an operator finds a waitlist entry, marks it handled, undoes it and export
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const visitor = await browser.newContext();
   const name = `Wanda ${letters()}`;
   const email = uniqueEmail('waitlist');
@@ -69,7 +68,6 @@ test('an operator finds a waitlist entry, marks it handled, undoes it and export
 test('a newsletter sign-up is confirmed from the mailed link, and the next mail unsubscribes without signing in', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('reader');
   await gotoReady(page, '/blog');
   await page.getByLabel('Email address').fill(email);
@@ -109,7 +107,6 @@ test.describe('@mobile the inbox on a phone', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
   test('fits a 390 px screen without sideways scrolling', async ({ page, browser, baseURL }) => {
-    test.setTimeout(60_000);
     const visitor = await browser.newContext();
     const name = `Phoebe ${letters()}`;
     await joinWaitlist(await visitor.newPage(), name, uniqueEmail('phone'), 'A long message '.repeat(20));

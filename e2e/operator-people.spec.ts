@@ -30,7 +30,6 @@ test('an operator suspends a company: its page and positions go, its members see
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag();
   const firm = await apiUser(browser, baseURL!, 'Sal Suspended');
   const company = await createCompany(
@@ -73,7 +72,6 @@ test('an operator suspends a person: their next request fails and sign-in is ref
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const personContext = await browser.newContext();
   const personPage = await personContext.newPage();
   const name = 'Pat Suspended';
@@ -104,7 +102,6 @@ test.describe('@mobile people and companies on a phone', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const firm = await apiUser(browser, baseURL!, 'Phone Firm Owner');
     const company = await createCompany(
       firm,

@@ -97,7 +97,6 @@ test.describe('each kind of user lands in their own place', () => {
   test('a brand-new account is welcomed to QuantLeap at its first sign-in, and welcomed back at the next', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const email = await createAccountAndSignIn(page, 'Nadia New', 'firstsignin');
     await expect(toastWith(page, 'Welcome to QuantLeap!')).toBeVisible();
     await expect(toastWith(page, 'Welcome back!')).toHaveCount(0);
@@ -123,7 +122,6 @@ test('the sign-up card speaks to quants and firms, and to a colleague sent by a 
     page.getByText('Sign in or create an account: quants build a profile, hiring firms set up their company.'),
   ).toBeVisible();
 
-  test.setTimeout(120_000);
   const owner = await apiUser(browser, baseURL!, 'Ingrid Inviter');
   const company = await createCompany(
     owner,

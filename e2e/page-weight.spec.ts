@@ -49,7 +49,6 @@ test('a signed-in visit to /dashboard loads at most 119.5 KB of JavaScript and n
   signIn,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signIn('Katherine Weight');
   // A fresh context with the same cookies: nothing cached from signing in.
   const context = await browser.newContext({ storageState: await page.context().storageState() });

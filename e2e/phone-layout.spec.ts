@@ -41,7 +41,6 @@ async function seedCompensation(page: Page, count: number, group: { role: string
 
 test.describe('@mobile every page fits a 390 px phone', () => {
   test('public pages: no sideways scroll, no clipped text', async ({ page }) => {
-    test.setTimeout(90_000);
     await seedCompensation(page, 30, { role: 'Portfolio Manager', level: 'Mid', region: 'APAC' });
     for (const path of [...PUBLIC_PATHS, ...DEV_PATHS]) {
       await gotoReady(page, path);
@@ -54,7 +53,6 @@ test.describe('@mobile every page fits a 390 px phone', () => {
     test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of 403/ });
 
     test('signed-in pages: no sideways scroll, no clipped text', async ({ page, signIn }) => {
-      test.setTimeout(90_000);
       await signIn('Pocket Quant');
       for (const path of GUARDED_PATHS) {
         await gotoReady(page, path);
@@ -110,7 +108,6 @@ test.describe('@mobile compensation insights on a phone', () => {
   test('each entry is a card with its money, the pager says where you are, and the page passes axe', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     // A group only this test writes to, so the count cannot move between the statistics and the page.
     await seedCompensation(page, 30, { role: 'Quant Researcher', level: 'Senior', region: 'North America' });
     await gotoReady(page, '/compensation-insights?role=Quant+Researcher&level=Senior&region=North+America');
@@ -174,7 +171,6 @@ test.describe('@mobile signed-in layout on a phone', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(60_000);
     await signIn('Thumb Typist');
 
     // Random Question then always picks the last category (Finance), whose list is not loaded yet.

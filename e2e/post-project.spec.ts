@@ -47,7 +47,6 @@ test.describe('posting a quant project', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(120_000);
     const email = await signIn('Paloma Poster');
     const firm = await pageFirm(page, email, true, 'Project Capital');
     const title = `FX vol surface ${uniqueTag()}`;

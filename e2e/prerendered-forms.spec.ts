@@ -224,7 +224,6 @@ test.describe('typing before the app has loaded', () => {
   });
 
   test('reset password: a new password typed before the app has loaded is set', async ({ page }) => {
-    test.setTimeout(60_000);
     const email = uniqueEmail('earlyreset');
     await signUpAndConfirm(page, 'Dorothy Vaughan', email);
     await gotoReady(page, '/login');

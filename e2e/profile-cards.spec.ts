@@ -11,7 +11,6 @@ test('a file that is not a picture is refused beside the chooser at once, and th
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   await signIn('Zoë Nowak');
   await gotoReady(page, '/profile');
   const chooser = page.getByLabel(/Change picture/);
@@ -43,7 +42,6 @@ test.describe('two-factor backup codes', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('can be copied and downloaded as a .txt, by keyboard', async ({ page, signIn }) => {
-    test.setTimeout(60_000);
     await signIn('Łukasz Nowak');
     await gotoReady(page, '/profile');
     await page.getByRole('tab', { name: 'Security' }).click();
@@ -75,7 +73,6 @@ test('switching visibility on without a quant profile: the placeholder is not sh
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   await signIn('José Álvarez');
   await gotoReady(page, '/profile');
   const visible = page.getByRole('switch', { name: 'Make profile visible to funds' });
@@ -199,7 +196,6 @@ test.describe('changing the password', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const email = await signIn('Pat Newpass');
     const laptop = await browser.newContext();
     const signedIn = await laptop.request.post(`${baseURL}/api/auth/sign-in/email`, {

@@ -8,7 +8,6 @@ test('edit personal info with a picture, reload and see it; protect the account 
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   const email = await signIn('Ada Lovelace');
   await gotoReady(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();

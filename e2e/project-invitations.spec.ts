@@ -58,7 +58,6 @@ test.describe('Project invitations', () => {
     baseURL,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const tag = uniqueTag();
     const email = await signIn('Fredrik Firm');
     const firm = await pageFirm(page, email, true, 'Fjord Rates Capital');
@@ -170,7 +169,6 @@ test.describe('Project invitations', () => {
     baseURL,
     signIn,
   }) => {
-    test.setTimeout(60_000);
     const tag = uniqueTag();
     const email = await signIn('Nora Noprojects');
     await pageFirm(page, email, true, 'Empty Desk Partners');

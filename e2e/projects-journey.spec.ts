@@ -22,7 +22,6 @@ test('a project from posting to an accepted proposal, with the dashboard countin
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(180_000);
   const tag = uniqueTag();
   const email = await signIn('Fern Founder');
   const firm = await pageFirm(page, email, true, 'Journey Capital');

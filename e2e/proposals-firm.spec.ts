@@ -76,7 +76,6 @@ test.describe('the firm reviews proposals', () => {
     baseURL,
     signIn,
   }) => {
-    test.setTimeout(150_000);
     const email = await signIn('Fiona Firm');
     const firm = await pageFirm(page, email, true, 'Proposal Capital');
     const title = `Intraday vol forecast ${uniqueTag()}`;
@@ -207,7 +206,6 @@ test.describe('the firm reviews proposals', () => {
     baseURL,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const other = await verifiedFirm(browser, baseURL!, 'Elsewhere Capital');
     const foreignId = await publishProject(other, { title: `Foreign project ${uniqueTag()}` });
     await other.context.close();
@@ -245,7 +243,6 @@ test.describe('the firm reviews proposals', () => {
       baseURL,
       signIn,
     }) => {
-      test.setTimeout(90_000);
       const email = await signIn('Pia Phone');
       const firm = await pageFirm(page, email, true, 'Proposal Capital');
       const title = `Phone project with a rather long title to wrap ${uniqueTag()}`;

@@ -60,7 +60,6 @@ test.describe('Proposals, the quant’s side', () => {
     baseURL,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const tag = uniqueTag();
     const { fixedId, fixedTitle, hourlyId, companyName } = await twoProjects(browser, baseURL!, tag);
     await signIn('Quinn Proposer');
@@ -153,7 +152,6 @@ test.describe('Proposals, the quant’s side', () => {
     baseURL,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const tag = uniqueTag();
     const { fixedId, fixedTitle } = await twoProjects(browser, baseURL!, tag);
 

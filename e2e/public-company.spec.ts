@@ -30,7 +30,6 @@ test('a verified company’s page shows its profile and open position, and the p
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   const { company, website, position } = await verifiedCompanyWithPosition(browser, baseURL!);
 
   // Any visitor, signed in or not, can read it.
@@ -72,7 +71,6 @@ test('a company’s page comes rendered from the server: its name, profile and p
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const { company, position } = await verifiedCompanyWithPosition(browser, baseURL!);
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
   const page = await withoutScripts.newPage();
@@ -120,7 +118,6 @@ test.describe('@mobile a company page on a phone', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
   test('fits a 390 px screen: no sideways scroll, no clipped text', async ({ page, browser, baseURL }) => {
-    test.setTimeout(60_000);
     const { company, position } = await verifiedCompanyWithPosition(browser, baseURL!);
     await gotoReady(page, `/companies/${company.slug}`);
     await expect(page.getByRole('heading', { level: 3, name: position.title })).toBeVisible();

@@ -68,7 +68,6 @@ test.describe('LeapMarket on a 390 px phone', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const firm = await verifiedFirm(browser, baseURL!, 'First Screen Capital');
     await publishProject(firm, {
       title: `Overnight gap risk in equity index futures ${uniqueTag()}`,

@@ -25,7 +25,6 @@ test('no unread poll is sent while two-factor is turned on or off, and polling r
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   await signIn('Rosalind Franklin');
   await gotoReady(page, '/profile');
   expect(await startAuthenticator(page)).not.toBe('');

@@ -15,7 +15,6 @@ let server: ServerProcess;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quantleap-e2e-challenge-'));
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startServer(dataDir, { SIGN_UP_RATE_LIMIT: '1', DEV_MAILBOX: 'on' });
 });
 test.afterAll(async () => {
@@ -38,7 +37,6 @@ test.describe('sign-up beyond the normal budget', () => {
   test.use({ allowedConsoleError: /status of 428/ });
 
   test('asks for a human check, solves it in the browser and creates the account', async ({ page }) => {
-    test.setTimeout(90_000);
     await gotoReady(page, `${server.url}/login`);
     await fillSignUp(page, uniqueEmail('budget'));
     await expect(

@@ -13,8 +13,8 @@ interface HeaderFrame {
 }
 
 /**
- * Records, on every document the page opens, what the header shows in the first animation frame that has a
- * header: frame callbacks run just before the browser paints, and the script is installed before any of the
+ * Records, on every document the page opens, what the header shows in the first animation frame that has the
+ * header's links: frame callbacks run just before the browser paints, and the script is installed before any of the
  * page's own scripts run, so this is what the visitor's first paint of the header shows.
  */
 async function recordFirstHeaderFrame(page: Page): Promise<void> {
@@ -23,7 +23,10 @@ async function recordFirstHeaderFrame(page: Page): Promise<void> {
       [...header.querySelectorAll('a')].some((a) => a.textContent === name && a.getClientRects().length > 0);
     const look = () => {
       const header = document.querySelector('header');
-      if (!header) {
+      // Both links are always in the HTML (CSS shows one); a busy machine can draw a frame while the parser is
+      // still between them.
+      const names = [...(header?.querySelectorAll('a') ?? [])].map((a) => a.textContent);
+      if (!header || !names.includes('Dashboard') || !names.includes('Sign In')) {
         requestAnimationFrame(look);
         return;
       }
@@ -49,8 +52,6 @@ async function openUntouched(page: Page, path: string): Promise<HeaderFrame> {
 test('a signed-in visitor sees Dashboard, not Sign In, from the first paint of a prerendered page', async ({
   page,
 }) => {
-  // Sign-up with a mailed link and three page loads: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000);
   await createAccountAndSignIn(page, 'Mary Jackson', 'hint');
   await recordFirstHeaderFrame(page);
 

@@ -27,7 +27,6 @@ test('a quant sets a rate range, availability and the degree shown in the wizard
   page,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   await signIn('Nadia Rahman');
   let basic = await openWizard(page);
   await basic.getByLabel('Professional Title').fill('Volatility Researcher');
@@ -88,7 +87,6 @@ test('a quant hides from a firm found by search, by keyboard, and removes it aga
   page,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   await signIn('Tomasz Wiśniewski');
   await gotoReady(page, '/profile');
   const card = hideCard(page);

@@ -147,7 +147,6 @@ test.describe('the talent directory', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const tag = uniqueTag();
     const intern: Quant = { ...quantsTagged(tag).ada, name: 'Ivy Intern', title: `Summer Intern ${tag}`, years: 0 };
     await createQuant(browser, baseURL!, intern);
@@ -165,7 +164,6 @@ test.describe('the talent directory', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
     const tag = uniqueTag();
     const { ada, blaise, carl, dora } = quantsTagged(tag);
     // One after the other: the newest-first order below is the order they were created in.
@@ -438,7 +436,6 @@ test.describe('@mobile the talent directory on a phone', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const tag = uniqueTag();
     const quant: Quant = {
       name: 'Grace Hopper-Longname',

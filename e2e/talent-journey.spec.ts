@@ -16,7 +16,6 @@ test('a firm finds and opens a quant, the quant sees the view and hides, and the
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const tag = uniqueTag();
   const quantName = 'Hedda Lindqvist';
   await signIn(quantName);

@@ -70,7 +70,6 @@ test.describe('AI Talent Match', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const { surface, flow } = uniqueSkills();
     const ada: Quant = {
       name: `Ada Surface ${uniqueTag()}`,
@@ -249,7 +248,6 @@ test.describe('@mobile AI Talent Match on a phone', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const { surface } = uniqueSkills();
     const name = `Grace Hopper-Longname Quant ${uniqueTag()}`;
     await createQuant(browser, baseURL!, {

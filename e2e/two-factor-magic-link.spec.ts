@@ -4,8 +4,6 @@ import { createAccountAndSignIn, logOut, signInByMagicLink, turnOnAuthenticator 
 import { expect, gotoReady, test } from './fixtures';
 
 test('with the authenticator on, a magic link asks for the code before signing in', async ({ page }) => {
-  // Sign-up, enrolment and a mailed link in one journey: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000);
   const email = await createAccountAndSignIn(page, 'Katherine Johnson', 'magic2fa');
 
   await gotoReady(page, '/profile');

@@ -16,7 +16,6 @@ test('the apply dialog keeps what was typed through a list update and a reload, 
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const tag = uniqueTag();
   const firm = await apiUser(browser, baseURL!, 'Kept Text Firm');
   const company = await createCompany(
@@ -77,7 +76,6 @@ test('a proposal’s cover note survives a reload as a draft of this browser', a
   baseURL,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag();
   const firm = await verifiedFirm(browser, baseURL!, 'Draft Keeping Desk');
   const projectId = await publishProject(firm, {

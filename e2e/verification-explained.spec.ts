@@ -8,7 +8,6 @@ import { expect, gotoReady, test } from './fixtures';
  * address does not count; a name that belongs to a known firm is proved only by that firm's own domain.
  */
 test('an owner signed up with a Gmail address learns that a personal address does not count', async ({ page }) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag();
   const email = `owner.${tag}.${Date.now()}@gmail.com`;
   await signUpAndConfirm(page, 'Gail Gmail', email);

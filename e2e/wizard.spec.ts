@@ -31,7 +31,6 @@ async function savedProfile(page: Page): Promise<QuantProfileView> {
 }
 
 test('a new quant completes the four steps, then edits one without losing the others', async ({ page, signIn }) => {
-  test.setTimeout(90_000);
   await signIn('Grace Hopper');
   await openWizard(page);
 
