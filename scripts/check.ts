@@ -81,12 +81,12 @@ const specsImporting = (helper: string) => {
 const journeys = journeysFor(changed, specsImporting);
 if (journeys.length > 0) {
   // The journeys drive the built app; the server runs from source, so only a web change since the build needs one.
+  // (Every changed file exists: deleted ones are filtered out above.)
   const manifest = path.join(root, 'dist/client-manifest.json');
   const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
   const webChangedSince = changed.some(
     (file) =>
       /^(src\/web\/|src\/shared\/|vite\.config\.ts$|scripts\/build\.ts$)/.test(file) &&
-      existsSync(path.join(root, file)) &&
       statSync(path.join(root, file)).mtimeMs > builtAt,
   );
   if (builtAt === 0 || webChangedSince) step('build', 'npm', ['run', '--silent', 'build']);

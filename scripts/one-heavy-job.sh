@@ -15,7 +15,6 @@ if ! flock -n 9; then
 fi
 printf '%s (pid %s, in %s, since %s)\n' "$*" "$$" "$PWD" "$(date '+%H:%M:%S')" >"$lock.holder"
 export QUANTLEAP_HEAVY_JOB=$$
-# The job does not inherit the lock's descriptor, so nothing it leaves running can keep the lock.
-status=0
-"$@" 9>&- || status=$?
-exit "$status"
+# The job does not inherit the lock's descriptor, so nothing it leaves running can keep the lock. Under set -e a
+# failing job ends this script with the job's own status.
+"$@" 9>&-

@@ -1,7 +1,7 @@
 /**
  * Which browser journeys (e2e/*.spec.ts) show each feature to a user, so `npm run check` runs the journeys of the
  * features a change touches instead of all of them. Keys are the folder names under src/web/features and
- * src/server/features; journeys-map.test.ts fails when a feature or a journey is missing here.
+ * src/server/features; journeys.test.ts fails when a feature or a journey is missing here.
  */
 export const JOURNEYS_BY_FEATURE: Record<string, string[]> = {
   'audit-log': ['audit-log', 'operator-people'],
@@ -81,7 +81,7 @@ export function journeysFor(changed: string[], specsImporting: (helper: string) 
   for (const file of changed) {
     const feature = /^src\/(?:web|server)\/features\/([^/]+)\//.exec(file)?.[1];
     const spec = /^e2e\/(.+)\.spec\.ts$/.exec(file)?.[1];
-    const shared = /^src\/shared\/(?:contracts\/)?([^/.]+)(?:\.test)?\.tsx?$/.exec(file)?.[1];
+    const shared = /^src\/shared\/(?:contracts\/)?([^/.]+)\.tsx?$/.exec(file)?.[1];
     // A unit or API test is run by Vitest; no user sees it change.
     if (/^src\/.+\.test\.tsx?$/.test(file)) continue;
     if (feature) add(JOURNEYS_BY_FEATURE[feature] ?? SHELL_JOURNEYS);
